@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "ghtui",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "GitHubKit", targets: ["GitHubKit"]),
+        .library(name: "FakeGitHub", targets: ["FakeGitHub"]),
+        .executable(name: "ghtui", targets: ["ghtui"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CNcurses",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        .target(name: "GitHubKit"),
+        .target(
+            name: "FakeGitHub",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
+        ),
+        .executableTarget(
+            name: "ghtui",
+            dependencies: [
+                "GitHubKit", "FakeGitHub", "CNcurses",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "GitHubKitTests", dependencies: ["GitHubKit", "FakeGitHub"]),
+        .testTarget(name: "FakeGitHubTests", dependencies: ["FakeGitHub"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,3 @@
+import CNcurses
+import GitHubKit
+print("ghtui")
