@@ -1,0 +1,103 @@
+import Foundation
+
+/// Everything that can go wrong talking to GitHub, in terms a user can act on.
+///
+/// Descriptions are one sentence each and never contain a token: requests carry tokens
+/// in headers, and no header is ever quoted here.
+public enum GitHubError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// An input broke GitHub's rules (a login, a repository name, a page number); nothing was sent.
+    case invalidInput(String)
+    /// GitHub has nothing at this endpoint, or it is private to someone else.
+    case notFound(endpoint: String, message: String)
+    /// The token is missing where one is required, or GitHub rejected it.
+    case unauthorized(message: String)
+    /// GitHub refused the request for a reason other than rate limits.
+    case forbidden(message: String)
+    /// A rate limit stopped the request; `reset` is when the primary limit refills,
+    /// `retryAfter` what GitHub asked to wait for a secondary limit.
+    case rateLimited(reset: Date?, retryAfter: Duration?, message: String)
+    /// GitHub (or a proxy in front of it) failed: a 5xx or 408, after retries.
+    case serverError(status: Int, message: String)
+    /// Any other non-success status (422 validation failed, 410 gone, ...).
+    case httpError(status: Int, message: String)
+    /// The answer did not have the expected shape.
+    case decodingFailed(endpoint: String, codingPath: String, reason: String)
+    /// The request never got an HTTP answer.
+    case transport(TransportFailure)
+    /// A chain of redirects did not end.
+    case tooManyRedirects(endpoint: String)
+    /// The caller cancelled the request.
+    case cancelled
+
+    /// One clear sentence describing the error.
+    public var description: String {
+        switch self {
+        case .invalidInput(let reason):
+            return "invalid input: \(reason)"
+        case .notFound(let endpoint, let message):
+            return "not found: GitHub has nothing at \(endpoint) (\(message))"
+        case .unauthorized(let message):
+            return "authentication failed: \(message); check GH_TOKEN, GITHUB_TOKEN or the config file's token"
+        case .forbidden(let message):
+            return "forbidden: \(message)"
+        case .rateLimited(let reset, let retryAfter, let message):
+            return "rate limited: \(message); \(Self.waitAdvice(reset: reset, retryAfter: retryAfter))"
+        case .serverError(let status, let message):
+            return "GitHub is unavailable: HTTP \(status): \(message)"
+        case .httpError(let status, let message):
+            return "request failed: HTTP \(status): \(message)"
+        case .decodingFailed(let endpoint, let codingPath, let reason):
+            let place = codingPath.isEmpty ? "" : " at \(codingPath)"
+            return "unexpected answer from \(endpoint)\(place): \(reason)"
+        case .transport(let failure):
+            return failure.description
+        case .tooManyRedirects(let endpoint):
+            return "too many redirects starting at \(endpoint)"
+        case .cancelled:
+            return "the request was cancelled"
+        }
+    }
+
+    private static func waitAdvice(reset: Date?, retryAfter: Duration?) -> String {
+        if let retryAfter {
+            return "retry after \(retryAfter.components.seconds) s"
+        }
+        guard let reset else { return "wait a while before retrying" }
+        let time = reset.formatted(date: .omitted, time: .shortened)
+        let minutes = max(0, Int((reset.timeIntervalSinceNow / 60).rounded(.up)))
+        return "it resets at \(time) (in \(minutes) min)"
+    }
+}
+
+/// Why a request got no HTTP answer.
+public enum TransportFailure: Sendable, Equatable, CustomStringConvertible {
+    /// No answer within the configured timeout.
+    case timedOut(host: String)
+    /// The server refused or dropped the connection.
+    case cannotConnect(host: String)
+    /// The host name did not resolve.
+    case hostNotFound(host: String)
+    /// The TLS handshake failed.
+    case secureConnectionFailed(host: String)
+    /// Anything else, in the system's words.
+    case other(host: String, reason: String)
+
+    /// Whether trying again soon has a fair chance of working.
+    public var isRetryable: Bool {
+        switch self {
+        case .cannotConnect: return true
+        case .timedOut, .hostNotFound, .secureConnectionFailed, .other: return false
+        }
+    }
+
+    /// One sentence naming the host and the failure.
+    public var description: String {
+        switch self {
+        case .timedOut(let host): return "network error: \(host) did not answer in time"
+        case .cannotConnect(let host): return "network error: cannot connect to \(host)"
+        case .hostNotFound(let host): return "network error: cannot resolve host \(host)"
+        case .secureConnectionFailed(let host): return "network error: secure connection to \(host) failed"
+        case .other(let host, let reason): return "network error talking to \(host): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Turns every status that is not a success into the `GitHubError` a user can act on.
+///
+/// It runs after redirects and retries had their turn, so what reaches it is final.
+public struct StatusDecision: ResponseDecision {
+    /// Creates the decision.
+    public init() {}
+
+    /// Passes 2xx and 304 on; fails everything else with GitHub's own message.
+    public func decide(_ response: APIResponse, context: DecisionContext) async throws(GitHubError)
+        -> DecisionAction
+    {
+        if (200...299).contains(response.status) || response.status == 304 {
+            return .proceed(response)
+        }
+        return .fail(Self.error(for: response))
+    }
+
+    /// The error that a non-success response stands for.
+    public static func error(for response: APIResponse) -> GitHubError {
+        let message = errorMessage(response)
+        switch response.status {
+        case 401:
+            return .unauthorized(message: message)
+        case 403, 429:
+            if response.header("x-ratelimit-remaining") == "0" {
+                let reset = response.header("x-ratelimit-reset").flatMap(TimeInterval.init)
+                    .map { Date(timeIntervalSince1970: $0) }
+                return .rateLimited(reset: reset, retryAfter: nil, message: message)
+            }
+            if let retryAfter = response.header("retry-after") ?? secondaryLimitWait(message) {
+                let seconds = Int(retryAfter.trimmingCharacters(in: .whitespaces)).map { max(0, $0) } ?? 60
+                return .rateLimited(reset: nil, retryAfter: .seconds(seconds), message: message)
+            }
+            return response.status == 429
+                ? .rateLimited(reset: nil, retryAfter: nil, message: message) : .forbidden(message: message)
+        case 404:
+            return .notFound(endpoint: response.endpoint, message: message)
+        case 408, 500...599:
+            return .serverError(status: response.status, message: message)
+        default:
+            return .httpError(status: response.status, message: message)
+        }
+    }
+
+    /// GitHub's secondary limit may come without `retry-after`; its message still says so.
+    private static func secondaryLimitWait(_ message: String) -> String? {
+        message.localizedCaseInsensitiveContains("secondary rate limit") ? "60" : nil
+    }
+
+    /// GitHub's JSON `message`, else the first line of text in the body (HTML stripped),
+    /// else the status's standard phrase.
+    static func errorMessage(_ response: APIResponse) -> String {
+        if let body = try? JSONDecoder().decode(GitHubErrorBody.self, from: response.body),
+            !body.message.isEmpty
+        {
+            return body.message
+        }
+        let text = String(decoding: response.body.prefix(4096), as: UTF8.self)
+            .replacingOccurrences(of: "<[^>]*>", with: "\n", options: .regularExpression)
+        let firstLine = text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .first { !$0.isEmpty }
+        if let firstLine {
+            return String(firstLine.prefix(200))
+        }
+        return HTTPURLResponse.localizedString(forStatusCode: response.status)
+    }
+}

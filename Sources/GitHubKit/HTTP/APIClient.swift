@@ -1,0 +1,163 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Sends routes over a transport: adapters shape each request, decisions judge each response.
+///
+/// The flow of one call: route → `URLRequest` → adapters in order → transport → decisions in
+/// order, which may retry, redirect (the adapters run again for the new URL), fail or finish.
+/// Every error that leaves the client is a `GitHubError`.
+public final class APIClient: Sendable {
+    /// The URL every route's path is appended to.
+    public let baseURL: URL
+    /// What actually sends requests.
+    public let transport: any HTTPTransport
+    /// Applied in order to every request, including each redirect hop.
+    public let adapters: [any RequestAdapter]
+    /// Applied in order to every response.
+    public let decisions: [any ResponseDecision]
+    /// How failed reads are retried, unless a route brings its own policy.
+    public let retryPolicy: RetryPolicy
+    /// How many redirects one call may follow.
+    public let maxRedirects: Int
+    private let sleep: @Sendable (Duration) async throws -> Void
+
+    /// Creates a client.
+    ///
+    /// - Parameter sleep: how the client waits between retries; tests pass a recording one.
+    public init(
+        baseURL: URL,
+        transport: any HTTPTransport = URLSessionTransport(),
+        adapters: [any RequestAdapter] = [],
+        decisions: [any ResponseDecision] = APIClient.standardDecisions,
+        retryPolicy: RetryPolicy = .default,
+        maxRedirects: Int = 10,
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) {
+        self.baseURL = baseURL
+        self.transport = transport
+        self.adapters = adapters
+        self.decisions = decisions
+        self.retryPolicy = retryPolicy
+        self.maxRedirects = maxRedirects
+        self.sleep = sleep
+    }
+
+    /// Redirects, then retries, then status validation.
+    public static let standardDecisions: [any ResponseDecision] = [
+        RedirectDecision(), RetryDecision(), StatusDecision(),
+    ]
+
+    /// Sends `route` and decodes the body as `T` (snake-case keys, ISO 8601 dates).
+    public func send<T: Decodable>(_ route: some Router, as type: T.Type = T.self) async throws(GitHubError) -> T {
+        let response = try await response(for: route)
+        return try JSONParser<T>().parse(response)
+    }
+
+    /// Sends `route` and returns the final response once every decision has passed it.
+    public func response(for route: some Router) async throws(GitHubError) -> APIResponse {
+        try await response(for: route.urlRequest(baseURL: baseURL), retryPolicy: route.retryPolicy ?? retryPolicy)
+    }
+
+    /// Sends an already built request (for example a Link header's URL) through the same chain.
+    public func response(for request: URLRequest, retryPolicy: RetryPolicy? = nil) async throws(GitHubError)
+        -> APIResponse
+    {
+        let policy = retryPolicy ?? self.retryPolicy
+        var request = request
+        var retries = 0
+        var redirects = 0
+        while true {
+            let context = DecisionContext(request: request, retries: retries, retryPolicy: policy)
+            let action: DecisionAction
+            do {
+                action = try await decide(try await exchange(request), context: context)
+            } catch .transport(let failure) where failure.isRetryable && context.method.isRetryable
+                && retries < policy.maxRetries
+            {
+                action = .retry(after: policy.delay(afterRetries: retries))
+            }
+            switch action {
+            case .proceed(let response), .done(let response):
+                return response
+            case .fail(let error):
+                throw error
+            case .retry(let delay):
+                retries += 1
+                try await pause(delay)
+            case .redirect(let next):
+                redirects += 1
+                guard redirects <= maxRedirects else {
+                    throw .tooManyRedirects(endpoint: request.endpointDescription)
+                }
+                request = next
+            }
+        }
+    }
+
+    /// Adapts and sends one request.
+    private func exchange(_ request: URLRequest) async throws(GitHubError) -> APIResponse {
+        do {
+            try Task.checkCancellation()
+            var adapted = request
+            for adapter in adapters {
+                adapted = try await adapter.adapt(adapted)
+            }
+            let (body, http) = try await transport.send(adapted)
+            var headers: [String: String] = [:]
+            for case (let name as String, let value as String) in http.allHeaderFields {
+                headers[name] = value
+            }
+            return APIResponse(request: adapted, status: http.statusCode, headers: headers, body: body)
+        } catch {
+            throw Self.gitHubError(error, url: request.url)
+        }
+    }
+
+    private func decide(_ response: APIResponse, context: DecisionContext) async throws(GitHubError)
+        -> DecisionAction
+    {
+        var response = response
+        for decision in decisions {
+            let action = try await decision.decide(response, context: context)
+            guard case .proceed(let next) = action else { return action }
+            response = next
+        }
+        return .proceed(response)
+    }
+
+    private func pause(_ delay: Duration) async throws(GitHubError) {
+        do {
+            try await sleep(delay)
+        } catch {
+            throw .cancelled
+        }
+    }
+
+    /// Maps whatever a transport or adapter threw onto `GitHubError`.
+    static func gitHubError(_ error: any Error, url: URL?) -> GitHubError {
+        if let error = error as? GitHubError { return error }
+        if error is CancellationError { return .cancelled }
+        let host = url.map { ($0.host ?? "?") + ($0.port.map { ":\($0)" } ?? "") } ?? "?"
+        guard let error = error as? URLError else {
+            return .transport(.other(host: host, reason: String(describing: error)))
+        }
+        switch error.code {
+        case .cancelled:
+            return .cancelled
+        case .timedOut:
+            return .transport(.timedOut(host: host))
+        case .cannotConnectToHost, .networkConnectionLost, .notConnectedToInternet:
+            return .transport(.cannotConnect(host: host))
+        case .cannotFindHost, .dnsLookupFailed:
+            return .transport(.hostNotFound(host: host))
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
+            return .transport(.secureConnectionFailed(host: host))
+        default:
+            return .transport(.other(host: host, reason: error.localizedDescription))
+        }
+    }
+}

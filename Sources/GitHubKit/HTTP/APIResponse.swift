@@ -1,0 +1,39 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// One HTTP response as the client sees it: the request that was sent, status, headers, body.
+public struct APIResponse: Sendable, Equatable {
+    /// The request as sent, after the adapters ran.
+    public var request: URLRequest
+    /// The HTTP status code.
+    public var status: Int
+    /// Response headers, keyed by lowercased name.
+    public var headers: [String: String]
+    /// The response body (empty for a 304).
+    public var body: Data
+
+    /// Creates a response; header names are lowercased so lookups ignore case.
+    public init(request: URLRequest, status: Int, headers: [String: String], body: Data) {
+        self.request = request
+        self.status = status
+        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
+        self.body = body
+    }
+
+    /// The value of a header, whatever the case of `name`.
+    public func header(_ name: String) -> String? { headers[name.lowercased()] }
+
+    /// `METHOD path` of the request, for messages (never includes headers or tokens).
+    public var endpoint: String { request.endpointDescription }
+}
+
+extension URLRequest {
+    /// `METHOD path?query`, for messages and logs.
+    var endpointDescription: String {
+        let path = url.map { $0.path + ($0.query.map { "?" + $0 } ?? "") } ?? "?"
+        return "\(httpMethod ?? "GET") \(path)"
+    }
+}

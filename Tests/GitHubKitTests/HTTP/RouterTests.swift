@@ -1,0 +1,58 @@
+import Foundation
+import GitHubKit
+import Testing
+
+@Suite struct RouterTests {
+    let api = URL(string: "https://api.github.com")!
+
+    @Test func pathSegmentsArePercentEncodedOneByOne() throws {
+        struct Raw: Router {
+            var method: HTTPMethod { .get }
+            var pathSegments: [String] { ["repos", "a b", "c/d", "100%", "ü"] }
+        }
+        let request = try Raw().urlRequest(baseURL: api)
+        #expect(request.url?.absoluteString == "https://api.github.com/repos/a%20b/c%2Fd/100%25/%C3%BC")
+    }
+
+    @Test func queryIsEncodedOnceIncludingPlusAndAmpersand() throws {
+        let request = try GithubRouter.searchUsers(query: "lang:c++ & more", page: 2, perPage: 50)
+            .urlRequest(baseURL: api)
+        #expect(
+            request.url?.absoluteString
+                == "https://api.github.com/search/users?q=lang%3Ac%2B%2B%20%26%20more&per_page=50&page=2")
+    }
+
+    @Test func baseURLPathIsKeptForEnterpriseServer() throws {
+        let request = try GithubRouter.user("octocat").urlRequest(baseURL: URL(string: "https://ghe.example/api/v3/")!)
+        #expect(request.url?.absoluteString == "https://ghe.example/api/v3/users/octocat")
+        #expect(request.httpMethod == "GET")
+    }
+
+    @Test func listRoutesCarryPagingAndSort() throws {
+        let request = try GithubRouter.userRepos("mona", sort: .fullName, page: 3, perPage: 100)
+            .urlRequest(baseURL: api)
+        #expect(request.url?.absoluteString == "https://api.github.com/users/mona/repos?sort=full_name&per_page=100&page=3")
+    }
+
+    @Test(arguments: [
+        GithubRouter.followers("mona", page: 0), .following("mona", perPage: 101), .starred("mona", perPage: 0),
+        .searchUsers(query: "   "), .searchUsers(query: String(repeating: "x", count: 257)),
+        .repository(owner: "mona", name: ".."), .readme(owner: "mona", name: "a/b"),
+    ])
+    func invalidRoutesFailBeforeBuildingARequest(route: GithubRouter) {
+        #expect(throws: GitHubError.self) { try route.urlRequest(baseURL: api) }
+    }
+
+    @Test func everyRouteHasItsDocumentedPath() throws {
+        let paths: [(GithubRouter, String)] = [
+            (.user("a"), "/users/a"), (.authenticatedUser, "/user"), (.userRepos("a"), "/users/a/repos"),
+            (.followers("a"), "/users/a/followers"), (.following("a"), "/users/a/following"),
+            (.starred("a"), "/users/a/starred"), (.repository(owner: "a", name: "b.c"), "/repos/a/b.c"),
+            (.readme(owner: "a", name: "b"), "/repos/a/b/readme"), (.searchUsers(query: "x"), "/search/users"),
+            (.rateLimit, "/rate_limit"),
+        ]
+        for (route, path) in paths {
+            #expect(try route.urlRequest(baseURL: api).url?.path == path)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import FakeGitHub
+import Foundation
+import GitHubKit
+
+/// Runs `body` against a fresh FakeGitHub on loopback, and stops the server afterwards.
+func withFakeGitHub<T>(
+    world: World = .standard,
+    options: Options = Options(),
+    _ body: (FakeGitHub, URL) async throws -> T
+) async throws -> T {
+    let server = FakeGitHub(world: world, options: options)
+    let url = try await server.start()
+    do {
+        let result = try await body(server, url)
+        await server.stop()
+        return result
+    } catch {
+        await server.stop()
+        throw error
+    }
+}
+
+/// Retries that do not slow tests down.
+let quickRetries = RetryPolicy(maxRetries: 3, baseDelay: .milliseconds(1), maxDelay: .milliseconds(5))
+
+/// A GitHub facade for the fake server, with quick retries.
+func gitHub(_ url: URL, token: String? = nil, timeout: Duration = .seconds(10)) -> GitHub {
+    GitHub(apiURL: url, token: token, transport: URLSessionTransport(timeout: timeout), retryPolicy: quickRetries)
+}
