@@ -12,13 +12,17 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .systemLibrary(
             name: "CNcurses",
             providers: [.apt(["libncursesw5-dev"])]
         ),
-        .target(name: "GitHubKit"),
+        .target(
+            name: "GitHubKit",
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .target(
             name: "FakeGitHub",
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
