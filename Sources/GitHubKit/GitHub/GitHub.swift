@@ -12,27 +12,98 @@ public struct GitHub: Sendable {
 
     /// The client that sends every request.
     public let client: APIClient
+    /// The web host, for Atom feeds and html links.
+    public let webURL: URL
+    /// How many pages a walk fetches ahead at once.
+    public let concurrency: Int
 
     /// Wraps an existing client.
-    public init(client: APIClient) {
+    public init(client: APIClient, webURL: URL? = nil, concurrency: Int = 8) {
         self.client = client
+        self.webURL = webURL ?? Configuration.webURL(derivedFrom: client.baseURL)
+        self.concurrency = max(1, concurrency)
     }
 
-    /// Creates a client for `apiURL` with GitHub's headers, the token (sent to `apiURL`'s host
-    /// only) and the standard response decisions.
+    /// Creates a client for `apiURL` with GitHub's headers, the token (sent to `apiURL`'s
+    /// origin only), an optional response cache, and GitHub's rate-limit and retry rules.
+    ///
+    /// - Parameters:
+    ///   - cache: revalidated with ETags; with `offline`, the only source of answers.
+    ///   - concurrency: requests in flight at once, client-wide; also how far walks read ahead.
+    ///   - observer: told about responses, retries, rate-limit changes and warnings.
     public init(
         apiURL: URL,
         token: String?,
+        webURL: URL? = nil,
         transport: any HTTPTransport = URLSessionTransport(),
-        retryPolicy: RetryPolicy = .default
+        cache: (any ResponseCache)? = nil,
+        offline: Bool = false,
+        concurrency: Int = 8,
+        retryPolicy: RetryPolicy = .default,
+        rateLimitRules: RateLimitDecision = RateLimitDecision(),
+        observer: (@Sendable (ClientEvent) -> Void)? = nil
     ) {
-        let adapters: [any RequestAdapter] = [
+        var adapters: [any RequestAdapter] = [
             HeadersAdapter.gitHub(userAgent: "ghtui/\(Self.version)"),
             TokenAdapter(token: token, apiURL: apiURL),
             JSONBodyAdapter(),
         ]
+        var decisions: [any ResponseDecision] = [RedirectDecision(), rateLimitRules, RetryDecision(), StatusDecision()]
+        var transport = transport
+        if let cache {
+            if offline {
+                transport = CacheOnlyTransport(cache: cache)
+            } else {
+                adapters.append(ConditionalRequestAdapter(cache: cache))
+                decisions.insert(CacheDecision(cache: cache), at: 1)
+            }
+        }
+        let client = APIClient(
+            baseURL: apiURL, transport: transport, adapters: adapters, decisions: decisions, retryPolicy: retryPolicy,
+            budget: RequestBudget(concurrency: concurrency), observer: observer)
+        self.init(client: client, webURL: webURL, concurrency: concurrency)
+    }
+
+    /// Creates a client from resolved configuration; `cache` is used as `configuration.cache.mode` says.
+    public init(
+        configuration: Configuration,
+        cache: (any ResponseCache)? = nil,
+        observer: (@Sendable (ClientEvent) -> Void)? = nil
+    ) {
         self.init(
-            client: APIClient(baseURL: apiURL, transport: transport, adapters: adapters, retryPolicy: retryPolicy))
+            apiURL: configuration.apiURL, token: configuration.token?.value, webURL: configuration.webURL,
+            transport: URLSessionTransport(timeout: configuration.timeout),
+            cache: configuration.cache.mode == .disabled ? nil : cache,
+            offline: configuration.cache.mode == .offline, concurrency: configuration.concurrency,
+            observer: observer)
+    }
+
+    /// The pages of a list route, in order, starting at the route's page.
+    ///
+    /// ```swift
+    /// for try await page in try github.pages(of: .followers("octocat"), as: SimpleUser.self) { … }
+    /// ```
+    public func pages<Item: Decodable & Sendable>(
+        of route: GithubRouter, as type: Item.Type = Item.self, limit: Int? = nil
+    ) throws(GitHubError) -> PageSequence<Item> {
+        PageSequence(
+            client: client, firstPage: try route.urlRequest(baseURL: client.baseURL), concurrency: concurrency,
+            limit: limit)
+    }
+
+    /// Every item of a list route in GitHub's order, or the first `limit` of them.
+    public func all<Item: Decodable & Sendable>(
+        _ route: GithubRouter, as type: Item.Type = Item.self, limit: Int? = nil
+    ) async throws(GitHubError) -> [Item] {
+        var items: [Item] = []
+        do {
+            for try await page in try pages(of: route, as: Item.self, limit: limit) {
+                items += page.items
+            }
+        } catch {
+            throw APIClient.gitHubError(error, url: nil)
+        }
+        return limit.map { Array(items.prefix($0)) } ?? items
     }
 
     /// A user or organization by login.

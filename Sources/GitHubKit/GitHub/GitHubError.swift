@@ -26,6 +26,12 @@ public enum GitHubError: Error, Sendable, Equatable, CustomStringConvertible {
     case transport(TransportFailure)
     /// A chain of redirects did not end.
     case tooManyRedirects(endpoint: String)
+    /// A paginated walk met a `next` URL it had already fetched.
+    case paginationLoop(endpoint: String)
+    /// Page `page` of a walk failed (after retries); the walk stops there.
+    indirect case pageFailed(page: Int, GitHubError)
+    /// Offline mode is on and the response cache has no copy of this endpoint.
+    case notCached(endpoint: String)
     /// The caller cancelled the request.
     case cancelled
 
@@ -53,9 +59,21 @@ public enum GitHubError: Error, Sendable, Equatable, CustomStringConvertible {
             return failure.description
         case .tooManyRedirects(let endpoint):
             return "too many redirects starting at \(endpoint)"
+        case .paginationLoop(let endpoint):
+            return "pagination loops: GitHub's next link repeats \(endpoint); stopped"
+        case .pageFailed(let page, let error):
+            return "page \(page) failed: \(error)"
+        case .notCached(let endpoint):
+            return "offline: \(endpoint) is not in the cache; run once without --offline to fetch it"
         case .cancelled:
             return "the request was cancelled"
         }
+    }
+
+    /// The error under any `pageFailed` wrapping.
+    public var rootCause: GitHubError {
+        if case .pageFailed(_, let error) = self { return error.rootCause }
+        return self
     }
 
     private static func waitAdvice(reset: Date?, retryAfter: Duration?) -> String {

@@ -28,17 +28,14 @@ public struct StatusDecision: ResponseDecision {
         case 401:
             return .unauthorized(message: message)
         case 403, 429:
-            if response.header("x-ratelimit-remaining") == "0" {
-                let reset = response.header("x-ratelimit-reset").flatMap(TimeInterval.init)
-                    .map { Date(timeIntervalSince1970: $0) }
+            switch RateLimitDecision.limit(in: response, message: message) {
+            case .primary(let reset):
                 return .rateLimited(reset: reset, retryAfter: nil, message: message)
+            case .secondary(let retryAfter):
+                return .rateLimited(reset: nil, retryAfter: retryAfter, message: message)
+            case nil:
+                return .forbidden(message: message)
             }
-            if let retryAfter = response.header("retry-after") ?? secondaryLimitWait(message) {
-                let seconds = Int(retryAfter.trimmingCharacters(in: .whitespaces)).map { max(0, $0) } ?? 60
-                return .rateLimited(reset: nil, retryAfter: .seconds(seconds), message: message)
-            }
-            return response.status == 429
-                ? .rateLimited(reset: nil, retryAfter: nil, message: message) : .forbidden(message: message)
         case 404:
             return .notFound(endpoint: response.endpoint, message: message)
         case 408, 500...599:
@@ -46,11 +43,6 @@ public struct StatusDecision: ResponseDecision {
         default:
             return .httpError(status: response.status, message: message)
         }
-    }
-
-    /// GitHub's secondary limit may come without `retry-after`; its message still says so.
-    private static func secondaryLimitWait(_ message: String) -> String? {
-        message.localizedCaseInsensitiveContains("secondary rate limit") ? "60" : nil
     }
 
     /// GitHub's JSON `message`, else the first line of text in the body (HTML stripped),

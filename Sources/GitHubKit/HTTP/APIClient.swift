@@ -22,11 +22,21 @@ public final class APIClient: Sendable {
     public let retryPolicy: RetryPolicy
     /// How many redirects one call may follow.
     public let maxRedirects: Int
+    /// Bounds requests in flight and per minute across everything this client sends.
+    public let budget: RequestBudget
+    /// The rate-limit status GitHub last reported; a spent limit stops requests before they go.
+    public let rateLimits = RateLimitMonitor()
+    private let shared = SharedRequests()
+    private let observer: (@Sendable (ClientEvent) -> Void)?
     private let sleep: @Sendable (Duration) async throws -> Void
+    private let now: @Sendable () -> Date
 
     /// Creates a client.
     ///
-    /// - Parameter sleep: how the client waits between retries; tests pass a recording one.
+    /// - Parameters:
+    ///   - observer: told about responses, retries, rate-limit changes and warnings.
+    ///   - sleep: how the client waits between retries.
+    ///   - now: the wall clock, compared with GitHub's rate-limit reset times.
     public init(
         baseURL: URL,
         transport: any HTTPTransport = URLSessionTransport(),
@@ -34,7 +44,10 @@ public final class APIClient: Sendable {
         decisions: [any ResponseDecision] = APIClient.standardDecisions,
         retryPolicy: RetryPolicy = .default,
         maxRedirects: Int = 10,
-        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+        budget: RequestBudget = RequestBudget(),
+        observer: (@Sendable (ClientEvent) -> Void)? = nil,
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+        now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.baseURL = baseURL
         self.transport = transport
@@ -42,12 +55,15 @@ public final class APIClient: Sendable {
         self.decisions = decisions
         self.retryPolicy = retryPolicy
         self.maxRedirects = maxRedirects
+        self.budget = budget
+        self.observer = observer
         self.sleep = sleep
+        self.now = now
     }
 
-    /// Redirects, then retries, then status validation.
+    /// Redirects, rate limits, retries, then status validation.
     public static let standardDecisions: [any ResponseDecision] = [
-        RedirectDecision(), RetryDecision(), StatusDecision(),
+        RedirectDecision(), RateLimitDecision(), RetryDecision(), StatusDecision(),
     ]
 
     /// Sends `route` and decodes the body as `T` (snake-case keys, ISO 8601 dates).
@@ -72,11 +88,15 @@ public final class APIClient: Sendable {
         while true {
             let context = DecisionContext(request: request, retries: retries, retryPolicy: policy)
             let action: DecisionAction
+            var outcome = ""
             do {
-                action = try await decide(try await exchange(request), context: context)
+                let response = try await exchange(request)
+                outcome = "HTTP \(response.status)"
+                action = try await decide(response, context: context)
             } catch .transport(let failure) where failure.isRetryable && context.method.isRetryable
                 && retries < policy.maxRetries
             {
+                outcome = failure.description
                 action = .retry(after: policy.delay(afterRetries: retries))
             }
             switch action {
@@ -86,6 +106,8 @@ public final class APIClient: Sendable {
                 throw error
             case .retry(let delay):
                 retries += 1
+                observer?(
+                    .retry(endpoint: request.endpointDescription, attempt: retries, delay: delay, reason: outcome))
                 try await pause(delay)
             case .redirect(let next):
                 redirects += 1
@@ -97,20 +119,36 @@ public final class APIClient: Sendable {
         }
     }
 
-    /// Adapts and sends one request.
+    /// Adapts and sends one request, within the budget, sharing identical reads in flight.
     private func exchange(_ request: URLRequest) async throws(GitHubError) -> APIResponse {
+        let started = ContinuousClock.now
         do {
             try Task.checkCancellation()
             var adapted = request
             for adapter in adapters {
                 adapted = try await adapter.adapt(adapted)
             }
-            let (body, http) = try await transport.send(adapted)
-            var headers: [String: String] = [:]
-            for case (let name as String, let value as String) in http.allHeaderFields {
-                headers[name] = value
+            if let refusal = rateLimits.refusal(forPath: adapted.url?.path ?? "", now: now()) {
+                throw refusal
             }
-            return APIResponse(request: adapted, status: http.statusCode, headers: headers, body: body)
+            let outgoing = adapted
+            let send: @Sendable () async throws -> APIResponse = { [transport, budget] in
+                try await budget.run {
+                    let (body, http) = try await transport.send(outgoing)
+                    return APIResponse(request: outgoing, http: http, body: body)
+                }
+            }
+            let response =
+                outgoing.httpMethod == HTTPMethod.get.rawValue
+                ? try await shared.response(for: CacheKey(request: outgoing).digest, send) : try await send()
+            if let status = RateLimitStatus(response), rateLimits.record(status) {
+                observer?(.rateLimit(status))
+            }
+            observer?(
+                .response(
+                    endpoint: response.endpoint, status: response.status, duration: ContinuousClock.now - started,
+                    fromCache: response.cachedAt != nil))
+            return response
         } catch {
             throw Self.gitHubError(error, url: request.url)
         }
@@ -126,6 +164,11 @@ public final class APIClient: Sendable {
             response = next
         }
         return .proceed(response)
+    }
+
+    /// Reports something odd that the client carried on past.
+    func warn(_ message: String) {
+        observer?(.warning(message))
     }
 
     private func pause(_ delay: Duration) async throws(GitHubError) {

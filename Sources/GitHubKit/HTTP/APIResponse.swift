@@ -23,6 +23,23 @@ public struct APIResponse: Sendable, Equatable {
         self.body = body
     }
 
+    /// Creates a response from what a transport returned.
+    public init(request: URLRequest, http: HTTPURLResponse, body: Data) {
+        var headers: [String: String] = [:]
+        for case (let name as String, let value as String) in http.allHeaderFields {
+            headers[name] = value
+        }
+        self.init(request: request, status: http.statusCode, headers: headers, body: body)
+    }
+
+    /// The header that marks a response served from the response cache, with its fetch time.
+    public static let cachedAtHeader = "x-ghtui-cached-at"
+
+    /// When the body was fetched from GitHub, if it was served from the cache.
+    public var cachedAt: Date? {
+        header(Self.cachedAtHeader).flatMap(TimeInterval.init).map { Date(timeIntervalSince1970: $0) }
+    }
+
     /// The value of a header, whatever the case of `name`.
     public func header(_ name: String) -> String? { headers[name.lowercased()] }
 

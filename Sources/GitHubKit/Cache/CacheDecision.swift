@@ -1,0 +1,67 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Keeps the response cache in step with GitHub: stores fresh 200s, and turns a 304 into
+/// the cached response (with its Link header, so paging still works).
+public struct CacheDecision: ResponseDecision {
+    private let cache: any ResponseCache
+    private let now: @Sendable () -> Date
+
+    /// Creates a decision over `cache`.
+    public init(cache: any ResponseCache, now: @escaping @Sendable () -> Date = Date.init) {
+        self.cache = cache
+        self.now = now
+    }
+
+    /// Serves a 304 from the cache, stores a 200 to a GET, passes everything on.
+    public func decide(_ response: APIResponse, context: DecisionContext) async throws(GitHubError)
+        -> DecisionAction
+    {
+        guard response.request.httpMethod == HTTPMethod.get.rawValue else { return .proceed(response) }
+        let key = CacheKey(request: response.request)
+        switch response.status {
+        case 304:
+            guard let cached = await cache.response(for: key) else {
+                // GitHub says "unchanged" but the copy is gone (evicted, or another process
+                // cleared it): ask again without validators.
+                var request = context.request
+                request.setValue("no-cache", forHTTPHeaderField: ConditionalRequestAdapter.bypassHeader)
+                return .redirect(request)
+            }
+            let etag = response.header("etag")
+            let lastModified = response.header("last-modified")
+            await cache.refresh(key, etag: etag, lastModified: lastModified, fetchedAt: now())
+            return .proceed(cached.response(to: response.request, updatedBy: response))
+        case 200:
+            await cache.store(CachedResponse(response, fetchedAt: now()), for: key)
+            return .proceed(response)
+        default:
+            return .proceed(response)
+        }
+    }
+}
+
+extension CachedResponse {
+    /// The cacheable parts of a 200 response.
+    init(_ response: APIResponse, fetchedAt: Date) {
+        self.init(
+            status: response.status, etag: response.header("etag"), lastModified: response.header("last-modified"),
+            link: response.header("link"), contentType: response.header("content-type"), body: response.body,
+            fetchedAt: fetchedAt)
+    }
+
+    /// This copy as a response to `request`; `fresh` (a 304) contributes its newer headers,
+    /// such as the rate limit, but never removes the cached validators or Link.
+    func response(to request: URLRequest, updatedBy fresh: APIResponse? = nil) -> APIResponse {
+        var headers = fresh?.headers ?? [:]
+        headers["etag"] = fresh?.header("etag") ?? etag
+        headers["last-modified"] = fresh?.header("last-modified") ?? lastModified
+        headers["link"] = link
+        headers["content-type"] = contentType
+        headers[APIResponse.cachedAtHeader] = String(fetchedAt.timeIntervalSince1970)
+        return APIResponse(request: request, status: status, headers: headers.compactMapValues { $0 }, body: body)
+    }
+}

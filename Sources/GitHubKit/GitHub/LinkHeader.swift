@@ -1,0 +1,108 @@
+import Foundation
+
+/// The links of an RFC 8288 `Link` header, by relation (`next`, `last`, `prev`, `first`, ...).
+public struct LinkHeader: Sendable, Equatable {
+    /// Target URLs keyed by lowercased relation type; the first link for a relation wins.
+    public var links: [String: URL]
+
+    /// Creates a header from links.
+    public init(links: [String: URL] = [:]) {
+        self.links = links
+    }
+
+    /// The URL for a relation, such as `"next"`.
+    public subscript(relation: String) -> URL? { links[relation.lowercased()] }
+
+    /// Parses a `Link` header value; `nil` when it is malformed.
+    ///
+    /// Handles quoted and unquoted parameters, several relations in one `rel`, commas and
+    /// semicolons inside `<…>`, whitespace, and unknown relations. A link without `rel` is
+    /// skipped. Relative targets resolve against `base`.
+    public static func parse(_ value: String, relativeTo base: URL? = nil) -> LinkHeader? {
+        var scanner = Scanner(Array(value.unicodeScalars))
+        var links: [String: URL] = [:]
+        scanner.skipWhitespace()
+        while !scanner.isAtEnd {
+            guard scanner.take("<"), let target = scanner.read(until: ">"), scanner.take(">") else { return nil }
+            guard let url = URL(string: target.trimmingCharacters(in: .whitespaces), relativeTo: base)?.absoluteURL,
+                url.scheme != nil
+            else { return nil }
+            var relations: [String] = []
+            scanner.skipWhitespace()
+            while scanner.take(";") {
+                guard let (name, parameter) = scanner.readParameter() else { return nil }
+                if name == "rel" {
+                    relations += parameter.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+                }
+                scanner.skipWhitespace()
+            }
+            for relation in relations where links[relation] == nil {
+                links[relation] = url
+            }
+            guard scanner.isAtEnd || scanner.take(",") else { return nil }
+            scanner.skipWhitespace()
+        }
+        return LinkHeader(links: links)
+    }
+}
+
+/// A cursor over the header's characters.
+private struct Scanner {
+    private let characters: [Unicode.Scalar]
+    private var index = 0
+
+    init(_ characters: [Unicode.Scalar]) {
+        self.characters = characters
+    }
+
+    var isAtEnd: Bool { index >= characters.count }
+
+    mutating func skipWhitespace() {
+        while !isAtEnd, characters[index].properties.isWhitespace { index += 1 }
+    }
+
+    /// Consumes `character` if it is next (after whitespace).
+    mutating func take(_ character: Unicode.Scalar) -> Bool {
+        skipWhitespace()
+        guard !isAtEnd, characters[index] == character else { return false }
+        index += 1
+        return true
+    }
+
+    /// Reads up to, not including, `terminator`; nil if it never comes.
+    mutating func read(until terminator: Unicode.Scalar) -> String? {
+        guard let end = characters[index...].firstIndex(of: terminator) else { return nil }
+        defer { index = end }
+        return String(String.UnicodeScalarView(characters[index..<end]))
+    }
+
+    /// Reads `name`, `name=token` or `name="quoted \" string"`.
+    mutating func readParameter() -> (String, String)? {
+        skipWhitespace()
+        let name = readToken().lowercased()
+        guard !name.isEmpty else { return nil }
+        guard take("=") else { return (name, "") }
+        skipWhitespace()
+        guard !isAtEnd, characters[index] == "\"" else { return (name, readToken()) }
+        index += 1
+        var value = String.UnicodeScalarView()
+        while !isAtEnd, characters[index] != "\"" {
+            if characters[index] == "\\", index + 1 < characters.count { index += 1 }
+            value.append(characters[index])
+            index += 1
+        }
+        guard !isAtEnd else { return nil }
+        index += 1
+        return (name, String(value))
+    }
+
+    private mutating func readToken() -> String {
+        let start = index
+        while !isAtEnd, !";,=\"".unicodeScalars.contains(characters[index]),
+            !characters[index].properties.isWhitespace
+        {
+            index += 1
+        }
+        return String(String.UnicodeScalarView(characters[start..<index]))
+    }
+}

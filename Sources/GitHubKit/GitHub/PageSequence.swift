@@ -1,0 +1,166 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The pages of a list endpoint, in order, fetched as the consumer asks for them.
+///
+/// Page 1 decides the walk. When its Link header has `last`, pages 2…N are fetched ahead of
+/// the consumer, `concurrency` at a time, and still delivered in order. Without `last`, the
+/// walk follows `next` one page at a time and fails if a `next` URL repeats. With a `limit`,
+/// no page is requested beyond the one that reaches it.
+public struct PageSequence<Item: Decodable & Sendable>: AsyncSequence, Sendable {
+    /// Each element is one page.
+    public typealias Element = Page<Item>
+    /// Every failure is a `GitHubError`.
+    public typealias Failure = any Error
+
+    let client: APIClient
+    let firstPage: URLRequest
+    let concurrency: Int
+    let limit: Int?
+
+    /// Creates the sequence; `concurrency` 1 walks strictly one page after another.
+    public init(client: APIClient, firstPage: URLRequest, concurrency: Int = 8, limit: Int? = nil) {
+        self.client = client
+        self.firstPage = firstPage
+        self.concurrency = Swift.max(1, concurrency)
+        self.limit = limit.map { Swift.max(0, $0) }
+    }
+
+    /// Starts a walk.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(self)
+    }
+
+    /// Walks the pages; dropping it cancels the pages it fetched ahead.
+    public final class Iterator: AsyncIteratorProtocol {
+        private enum Plan {
+            case start
+            /// Pages up to `lastPage` come from the `last` URL with `page` set.
+            case numbered(template: URL, lastPage: Int)
+            /// Pages come one at a time from each page's `next`.
+            case following(next: URL?)
+        }
+
+        private let sequence: PageSequence
+        private var plan = Plan.start
+        private var number = 1
+        private var itemsSeen = 0
+        private var seen: Set<URL> = []
+        private var ahead: [Int: Task<Page<Item>, any Error>] = [:]
+        private var finished = false
+
+        init(_ sequence: PageSequence) {
+            self.sequence = sequence
+            finished = sequence.limit == 0
+        }
+
+        deinit {
+            for task in ahead.values { task.cancel() }
+        }
+
+        /// The next page, or nil after the last one.
+        public func next() async throws -> Page<Item>? {
+            guard !finished else { return nil }
+            do {
+                guard let page = try await fetchNext() else {
+                    finish()
+                    return nil
+                }
+                itemsSeen += page.items.count
+                number += 1
+                if let limit = sequence.limit, itemsSeen >= limit { finish() }
+                return page
+            } catch {
+                finish()
+                throw error
+            }
+        }
+
+        private func fetchNext() async throws -> Page<Item>? {
+            switch plan {
+            case .start:
+                let page = try await fetch(sequence.firstPage, number: 1)
+                plan = Self.plan(after: page)
+                seen.insert(sequence.firstPage.url ?? page.response.request.url!)
+                return page
+            case .numbered(let template, let lastPage):
+                let end = Swift.min(lastPage, pagesNeeded() ?? lastPage)
+                guard number <= end else { return nil }
+                for upcoming in number..<Swift.min(number + sequence.concurrency, end + 1) where ahead[upcoming] == nil {
+                    guard let url = PageURL.url(template, page: upcoming) else { continue }
+                    ahead[upcoming] = Self.fetchAhead(client: sequence.client, url: url, number: upcoming)
+                }
+                guard let task = ahead.removeValue(forKey: number) else { return nil }
+                let pending = Array(ahead.values)
+                return try await withTaskCancellationHandler {
+                    try await task.value
+                } onCancel: {
+                    task.cancel()
+                    for other in pending { other.cancel() }
+                }
+            case .following(let next):
+                guard let next else { return nil }
+                guard seen.insert(next).inserted else {
+                    throw GitHubError.paginationLoop(endpoint: next.absoluteString)
+                }
+                let page = try await fetch(URLRequest(url: next), number: number)
+                plan = .following(next: page.next)
+                return page
+            }
+        }
+
+        /// What page 1 says about the rest of the walk.
+        private static func plan(after page: Page<Item>) -> Plan {
+            if let last = page.last, PageURL.number(of: last) > 1, page.next != nil {
+                return .numbered(template: last, lastPage: PageURL.number(of: last))
+            }
+            return .following(next: page.next)
+        }
+
+        /// How many pages cover the limit, judging the page size by the pages so far.
+        private func pagesNeeded() -> Int? {
+            guard let limit = sequence.limit, number > 1 else { return nil }
+            let size = Swift.max(1, itemsSeen / (number - 1))
+            return (limit + size - 1) / size
+        }
+
+        private func fetch(_ request: URLRequest, number: Int) async throws -> Page<Item> {
+            try await Self.page(client: sequence.client, request: request, number: number)
+        }
+
+        private static func fetchAhead(client: APIClient, url: URL, number: Int) -> Task<Page<Item>, any Error> {
+            Task.detached {
+                try await page(client: client, request: URLRequest(url: url), number: number)
+            }
+        }
+
+        private static func page(client: APIClient, request: URLRequest, number: Int) async throws -> Page<Item> {
+            do {
+                let response = try await client.response(for: request)
+                let items = try JSONParser<[Item]>().parse(response)
+                let links = response.header("link").map { client.links(in: $0, of: response) } ?? LinkHeader()
+                return Page(items: items, number: number, links: links, response: response)
+            } catch {
+                throw error == .cancelled ? error : .pageFailed(page: number, error)
+            }
+        }
+
+        private func finish() {
+            finished = true
+            for task in ahead.values { task.cancel() }
+            ahead = [:]
+        }
+    }
+}
+
+extension APIClient {
+    /// Parses a Link header; a malformed one is reported as a warning and read as "no more pages".
+    func links(in value: String, of response: APIResponse) -> LinkHeader {
+        if let links = LinkHeader.parse(value, relativeTo: response.request.url) { return links }
+        warn("ignored a malformed Link header from \(response.endpoint); treating it as the last page")
+        return LinkHeader()
+    }
+}
