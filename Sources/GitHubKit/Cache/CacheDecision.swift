@@ -28,6 +28,8 @@ public struct CacheDecision: ResponseDecision {
                 // GitHub says "unchanged" but the copy is gone (evicted, or another process
                 // cleared it): ask again without validators.
                 var request = context.request
+                request.setValue(nil, forHTTPHeaderField: "If-None-Match")
+                request.setValue(nil, forHTTPHeaderField: "If-Modified-Since")
                 request.setValue("no-cache", forHTTPHeaderField: ConditionalRequestAdapter.bypassHeader)
                 return .redirect(request)
             }

@@ -86,9 +86,16 @@ public struct GitHub: Sendable {
     public func pages<Item: Decodable & Sendable>(
         of route: GithubRouter, as type: Item.Type = Item.self, limit: Int? = nil
     ) throws(GitHubError) -> PageSequence<Item> {
+        try pages(of: route, limit: limit) { response throws(GitHubError) in try JSONParser<[Item]>().parse(response) }
+    }
+
+    /// The pages of a list route, with items made by `parse` (for example raw JSON slices).
+    public func pages<Item: Sendable>(
+        of route: GithubRouter, limit: Int? = nil, parse: @escaping PageSequence<Item>.Parse
+    ) throws(GitHubError) -> PageSequence<Item> {
         PageSequence(
             client: client, firstPage: try route.urlRequest(baseURL: client.baseURL), concurrency: concurrency,
-            limit: limit)
+            limit: limit, parse: parse)
     }
 
     /// Every item of a list route in GitHub's order, or the first `limit` of them.

@@ -10,23 +10,30 @@ import Foundation
 /// the consumer, `concurrency` at a time, and still delivered in order. Without `last`, the
 /// walk follows `next` one page at a time and fails if a `next` URL repeats. With a `limit`,
 /// no page is requested beyond the one that reaches it.
-public struct PageSequence<Item: Decodable & Sendable>: AsyncSequence, Sendable {
+public struct PageSequence<Item: Sendable>: AsyncSequence, Sendable {
     /// Each element is one page.
     public typealias Element = Page<Item>
     /// Every failure is a `GitHubError`.
     public typealias Failure = any Error
 
+    /// Turns one page's response into its items.
+    public typealias Parse = @Sendable (APIResponse) throws(GitHubError) -> [Item]
+
     let client: APIClient
     let firstPage: URLRequest
     let concurrency: Int
     let limit: Int?
+    let parse: Parse
 
     /// Creates the sequence; `concurrency` 1 walks strictly one page after another.
-    public init(client: APIClient, firstPage: URLRequest, concurrency: Int = 8, limit: Int? = nil) {
+    public init(
+        client: APIClient, firstPage: URLRequest, concurrency: Int = 8, limit: Int? = nil, parse: @escaping Parse
+    ) {
         self.client = client
         self.firstPage = firstPage
         self.concurrency = Swift.max(1, concurrency)
         self.limit = limit.map { Swift.max(0, $0) }
+        self.parse = parse
     }
 
     /// Starts a walk.
@@ -91,7 +98,7 @@ public struct PageSequence<Item: Decodable & Sendable>: AsyncSequence, Sendable 
                 guard number <= end else { return nil }
                 for upcoming in number..<Swift.min(number + sequence.concurrency, end + 1) where ahead[upcoming] == nil {
                     guard let url = PageURL.url(template, page: upcoming) else { continue }
-                    ahead[upcoming] = Self.fetchAhead(client: sequence.client, url: url, number: upcoming)
+                    ahead[upcoming] = Self.fetchAhead(sequence, url: url, number: upcoming)
                 }
                 guard let task = ahead.removeValue(forKey: number) else { return nil }
                 let pending = Array(ahead.values)
@@ -128,19 +135,20 @@ public struct PageSequence<Item: Decodable & Sendable>: AsyncSequence, Sendable 
         }
 
         private func fetch(_ request: URLRequest, number: Int) async throws -> Page<Item> {
-            try await Self.page(client: sequence.client, request: request, number: number)
+            try await Self.page(sequence, request: request, number: number)
         }
 
-        private static func fetchAhead(client: APIClient, url: URL, number: Int) -> Task<Page<Item>, any Error> {
+        private static func fetchAhead(_ sequence: PageSequence, url: URL, number: Int) -> Task<Page<Item>, any Error> {
             Task.detached {
-                try await page(client: client, request: URLRequest(url: url), number: number)
+                try await page(sequence, request: URLRequest(url: url), number: number)
             }
         }
 
-        private static func page(client: APIClient, request: URLRequest, number: Int) async throws -> Page<Item> {
+        private static func page(_ sequence: PageSequence, request: URLRequest, number: Int) async throws -> Page<Item> {
+            let client = sequence.client
             do {
                 let response = try await client.response(for: request)
-                let items = try JSONParser<[Item]>().parse(response)
+                let items = try sequence.parse(response)
                 let links = response.header("link").map { client.links(in: $0, of: response) } ?? LinkHeader()
                 return Page(items: items, number: number, links: links, response: response)
             } catch {

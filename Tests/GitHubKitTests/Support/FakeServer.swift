@@ -24,6 +24,12 @@ func withFakeGitHub<T>(
 let quickRetries = RetryPolicy(maxRetries: 3, baseDelay: .milliseconds(1), maxDelay: .milliseconds(5))
 
 /// A GitHub facade for the fake server, with quick retries.
-func gitHub(_ url: URL, token: String? = nil, timeout: Duration = .seconds(10)) -> GitHub {
-    GitHub(apiURL: url, token: token, transport: URLSessionTransport(timeout: timeout), retryPolicy: quickRetries)
+func gitHub(
+    _ url: URL, token: String? = nil, timeout: Duration = .seconds(10), concurrency: Int = 8,
+    cache: (any ResponseCache)? = nil, offline: Bool = false
+) -> GitHub {
+    GitHub(
+        apiURL: url, token: token, transport: URLSessionTransport(timeout: timeout), cache: cache, offline: offline,
+        concurrency: concurrency, retryPolicy: quickRetries,
+        rateLimitRules: RateLimitDecision(maxWait: .seconds(2), defaultWait: .milliseconds(10)))
 }

@@ -1,0 +1,82 @@
+import FakeGitHub
+import Foundation
+import GitHubKit
+import Testing
+
+/// ETag revalidation through the real SQLite cache and FakeGitHub.
+@Suite struct ConditionalRequestTests {
+    private func temporaryCache() throws -> (SQLiteResponseCache, URL) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ghtui-\(UUID().uuidString)")
+        let cache = try SQLiteResponseCache(path: directory.appendingPathComponent("cache.sqlite").path)
+        return (cache, directory)
+    }
+
+    @Test func aWarmRerunIsAllNotModifiedAndCostsNoRateLimit() async throws {
+        let (cache, directory) = try temporaryCache()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await withFakeGitHub { server, url in
+            let cold = try await gitHub(url, cache: cache).all(.userRepos("mona"), as: Repository.self)
+            let used = await server.stats.rateLimitUsed
+            #expect(used == 3)
+            let github = gitHub(url, cache: cache)
+            let warm = try await github.all(.userRepos("mona"), as: Repository.self)
+            #expect(warm == cold)
+            #expect(await server.stats.notModified == 3)
+            #expect(await server.stats.rateLimitUsed == used)
+            let user = try await github.client.response(for: GithubRouter.user("mona"))
+            #expect(user.cachedAt == nil)
+            let again = try await github.client.response(for: GithubRouter.user("mona"))
+            #expect(again.cachedAt != nil)
+            #expect(again.body == user.body)
+        }
+    }
+
+    @Test func theCacheIsKeyedByToken() async throws {
+        let (cache, directory) = try temporaryCache()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await withFakeGitHub(options: Options(tokens: ["a": "mona", "b": "zhang-wei"])) { server, url in
+            _ = try await gitHub(url, token: "a", cache: cache).user("mona")
+            _ = try await gitHub(url, token: "b", cache: cache).user("mona")
+            #expect(await server.stats.notModified == 0)
+            let requests = await server.requests
+            #expect(requests.allSatisfy { $0.headers["if-none-match"] == nil })
+        }
+    }
+
+    @Test func aNotModifiedForAnUncachedURLIsFetchedAgainWithoutConditions() async throws {
+        struct Conditional: Router {
+            let etag: String
+            var method: HTTPMethod { .get }
+            var pathSegments: [String] { ["users", "mona"] }
+            var headers: [String: String] { ["If-None-Match": etag] }
+        }
+        let (cache, directory) = try temporaryCache()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await withFakeGitHub { server, url in
+            let first = try await gitHub(url).client.response(for: GithubRouter.user("mona"))
+            let etag = try #require(first.header("etag"))
+            let response = try await gitHub(url, cache: cache).client.response(for: Conditional(etag: etag))
+            #expect(response.status == 200)
+            #expect(response.body == first.body)
+            #expect(await server.stats.notModified == 1)
+        }
+    }
+
+    @Test func offlineServesTheCacheAndNamesWhatIsMissing() async throws {
+        let (cache, directory) = try temporaryCache()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await withFakeGitHub { server, url in
+            let online = try await gitHub(url, cache: cache).user("mona")
+            let before = await server.stats.total
+            let offline = gitHub(url, cache: cache, offline: true)
+            #expect(try await offline.user("mona") == online)
+            await #expect {
+                try await offline.user("zhang-wei")
+            } throws: { error in
+                guard case .notCached("GET /users/zhang-wei") = error as? GitHubError else { return false }
+                return "\(error)".contains("--offline")
+            }
+            #expect(await server.stats.total == before)
+        }
+    }
+}

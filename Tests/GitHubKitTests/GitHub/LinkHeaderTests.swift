@@ -1,0 +1,52 @@
+import Foundation
+import GitHubKit
+import Testing
+
+@Suite struct LinkHeaderTests {
+    @Test func readsGitHubsHeader() throws {
+        let header = """
+            <https://api.github.com/user/1/followers?per_page=100&page=2>; rel="next", \
+            <https://api.github.com/user/1/followers?per_page=100&page=30>; rel="last"
+            """
+        let links = try #require(LinkHeader.parse(header))
+        #expect(links["next"]?.absoluteString == "https://api.github.com/user/1/followers?per_page=100&page=2")
+        #expect(links["LAST"]?.absoluteString == "https://api.github.com/user/1/followers?per_page=100&page=30")
+        #expect(links["prev"] == nil)
+    }
+
+    @Test func handlesUnquotedParamsSeveralRelsAndWhitespace() throws {
+        let links = try #require(
+            LinkHeader.parse("  <https://x.test/a?page=9>  ;  rel = \"last  first\" ; title=\"a;b,c\" ,<https://x.test/n>;rel=next  "))
+        #expect(links["last"]?.absoluteString == "https://x.test/a?page=9")
+        #expect(links["first"]?.absoluteString == "https://x.test/a?page=9")
+        #expect(links["next"]?.absoluteString == "https://x.test/n")
+    }
+
+    @Test func keepsCommasAndSemicolonsInsideTheURL() throws {
+        let links = try #require(LinkHeader.parse(#"<https://x.test/a;b?q=1,2&page=3>; rel="next""#))
+        #expect(links["next"]?.absoluteString == "https://x.test/a;b?q=1,2&page=3")
+    }
+
+    @Test func skipsLinksWithoutRelAndKeepsUnknownRels() throws {
+        let links = try #require(LinkHeader.parse(#"<https://x.test/1>; title="t", <https://x.test/2>; rel="alternate""#))
+        #expect(links.links == ["alternate": URL(string: "https://x.test/2")!])
+    }
+
+    @Test func resolvesRelativeTargets() throws {
+        let links = try #require(
+            LinkHeader.parse(#"</users/a/repos?page=2>; rel="next""#, relativeTo: URL(string: "http://127.0.0.1:9/x")))
+        #expect(links["next"]?.absoluteString == "http://127.0.0.1:9/users/a/repos?page=2")
+    }
+
+    @Test(arguments: [
+        "garbage", "<https://x.test/1", "https://x.test/1; rel=next", #"<https://x.test/1>; rel="next"#,
+        #"<https://x.test/1>; rel="next" junk"#, "<>; rel=next", "<not a url>; rel=next", "; rel=next",
+    ])
+    func malformedHeadersAreRejected(header: String) {
+        #expect(LinkHeader.parse(header) == nil)
+    }
+
+    @Test func anEmptyHeaderHasNoLinks() {
+        #expect(LinkHeader.parse("   ") == LinkHeader())
+    }
+}

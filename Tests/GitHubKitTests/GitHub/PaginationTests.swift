@@ -1,0 +1,143 @@
+import FakeGitHub
+import Foundation
+import GitHubKit
+import Synchronization
+import Testing
+
+/// Walks over FakeGitHub's Link headers, through the real transport.
+@Suite struct PaginationTests {
+    @Test func followersFollowTheLinkHeaderToTheEndInOrder() async throws {
+        try await withFakeGitHub { _, url in
+            let parallel = try await gitHub(url, concurrency: 8).all(.followers("mona"), as: SimpleUser.self)
+            let sequential = try await gitHub(url, concurrency: 1).all(.followers("mona"), as: SimpleUser.self)
+            #expect(parallel.count == 3000)
+            #expect(Set(parallel.map(\.id)).count == 3000)
+            #expect(parallel == sequential)
+        }
+    }
+
+    @Test func pagesReportTheirNumberAndTheTotal() async throws {
+        try await withFakeGitHub { _, url in
+            var numbers: [Int] = []
+            for try await page in try gitHub(url).pages(of: .userRepos("mona"), as: Repository.self) {
+                numbers.append(page.number)
+                #expect(page.totalPages == 3)
+            }
+            #expect(numbers == [1, 2, 3])
+        }
+    }
+
+    @Test func aSinglePageHasNoLinkAndEndsTheWalk() async throws {
+        try await withFakeGitHub { server, url in
+            let repos = try await gitHub(url).all(.starred("mona"), as: Repository.self)
+            #expect(repos.count == 80)
+            #expect(await server.stats.total == 1)
+        }
+    }
+
+    @Test func aLimitStopsFetchingAsSoonAsEnoughItemsAreIn() async throws {
+        try await withFakeGitHub { server, url in
+            let followers = try await gitHub(url).all(.followers("mona"), as: SimpleUser.self, limit: 250)
+            #expect(followers.count == 250)
+            #expect(await server.stats.total == 3)
+            let none = try await gitHub(url).all(.followers("mona"), as: SimpleUser.self, limit: 0)
+            #expect(none.isEmpty)
+            #expect(await server.stats.total == 3)
+        }
+    }
+
+    @Test func concurrencyIsBoundedClientWide() async throws {
+        try await withFakeGitHub(options: Options(latency: .milliseconds(20))) { server, url in
+            let github = gitHub(url, concurrency: 3)
+            async let followers = github.all(.followers("mona"), as: SimpleUser.self)
+            async let repos = github.all(.userRepos("mona"), as: Repository.self)
+            #expect(try await followers.count == 3000)
+            #expect(try await repos.count == 300)
+            let peak = await server.stats.maxInFlight
+            #expect(peak <= 3)
+            #expect(peak >= 2)
+        }
+    }
+
+    @Test func aNextLinkSeenBeforeEndsTheWalkWithAnError() async throws {
+        try await withFakeGitHub { server, url in
+            await server.setFault(.loopingLink)
+            await #expect {
+                try await gitHub(url).all(.followers("mona"), as: SimpleUser.self)
+            } throws: { error in
+                guard case .paginationLoop = (error as? GitHubError)?.rootCause else { return false }
+                return true
+            }
+            #expect(await server.stats.total < 10)
+        }
+    }
+
+    @Test func aFailingPageFailsTheWalkWithItsNumber() async throws {
+        try await withFakeGitHub { server, url in
+            let mona = try await gitHub(url).user("mona")
+            await server.setFault(.serverError(status: 502), path: "/user/\(mona.id)/followers")
+            await #expect {
+                try await gitHub(url, concurrency: 1).all(.followers("mona"), as: SimpleUser.self)
+            } throws: { error in
+                guard case .pageFailed(2, .serverError(502, _)) = error as? GitHubError else { return false }
+                return "\(error)".hasPrefix("page 2 failed")
+            }
+        }
+    }
+
+    @Test func aMalformedLinkHeaderIsAWarningAndTheLastPage() async throws {
+        let warnings = Mutex<[String]>([])
+        try await withFakeGitHub { server, url in
+            await server.setFault(.badLinkHeader("<oops; rel=next"))
+            let github = GitHub(
+                apiURL: url, token: nil, retryPolicy: quickRetries,
+                observer: { event in
+                    if case .warning(let text) = event { warnings.withLock { $0.append(text) } }
+                })
+            let followers = try await github.all(.followers("mona"), as: SimpleUser.self)
+            #expect(followers.count == 100)
+        }
+        #expect(warnings.withLock { $0.contains { $0.contains("malformed Link header") } })
+    }
+
+    @Test func linksToAnotherHostAreFollowedWithoutTheToken() async throws {
+        try await withFakeGitHub(options: Options(tokens: ["tok": "mona"])) { server, url in
+            await server.setFault(.linkToOtherHost)
+            let repos = try await gitHub(url, token: "tok", concurrency: 1).all(.userRepos("mona"), as: Repository.self)
+            #expect(repos.count == 300)
+            let requests = await server.requests
+            for request in requests {
+                let local = request.headers["host"]?.hasPrefix("localhost") == true
+                #expect((request.headers["authorization"] == nil) == local)
+            }
+            #expect(requests.contains { $0.headers["host"]?.hasPrefix("localhost") == true })
+        }
+    }
+
+    @Test func cancellingAWalkStopsItsRequests() async throws {
+        try await withFakeGitHub(options: Options(latency: .milliseconds(200))) { server, url in
+            let github = gitHub(url, concurrency: 4)
+            let walk = Task { try await github.all(.followers("mona"), as: SimpleUser.self) }
+            try await Task.sleep(for: .milliseconds(300))
+            walk.cancel()
+            await #expect(throws: (any Error).self) { try await walk.value }
+            let afterCancel = await server.stats.total
+            try await Task.sleep(for: .milliseconds(500))
+            #expect(await server.stats.total == afterCancel)
+            #expect(afterCancel < 10)
+            #expect(await server.stats.inFlight == 0)
+        }
+    }
+
+    @Test func identicalReadsInFlightShareOneRequest() async throws {
+        try await withFakeGitHub(options: Options(latency: .milliseconds(100))) { server, url in
+            let github = gitHub(url)
+            let logins = try await withThrowingTaskGroup(of: String.self) { group in
+                for _ in 0..<5 { group.addTask { try await github.user("mona").login } }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(logins == Array(repeating: "mona", count: 5))
+            #expect(await server.stats.total == 1)
+        }
+    }
+}
