@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "ghtui",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "GitHubKit", targets: ["GitHubKit"]),
         .library(name: "FakeGitHub", targets: ["FakeGitHub"]),
@@ -36,6 +36,7 @@ let package = Package(
         ),
         .testTarget(name: "GitHubKitTests", dependencies: ["GitHubKit", "FakeGitHub"]),
         .testTarget(name: "FakeGitHubTests", dependencies: ["FakeGitHub"]),
+        .testTarget(name: "ghtuiTests", dependencies: ["ghtui", "FakeGitHub", "GitHubKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,52 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Parses the command line, runs it, and exits with a documented status.
+@main
+enum Entry {
+    static func main() async {
+        // A closed pipe (`ghtui … | head`) must end the dump quietly, not kill the process.
+        signal(SIGPIPE, SIG_IGN)
+        let console = Console()
+        let command: GHTUI
+        do {
+            command = try GHTUI.parse()
+        } catch {
+            let code = GHTUI.exitCode(for: error)
+            if code == .success {
+                try? console.out(Array((GHTUI.fullMessage(for: error) + "\n").utf8))
+                exit(0)
+            }
+            console.err("ghtui: \(GHTUI.message(for: error))")
+            console.err("Run 'ghtui --help' for usage.")
+            exit(ExitStatus.usage.rawValue)
+        }
+        let run = Task { await Runner(command: command, console: console).run() }
+        let interrupt = interruptSource(cancelling: run, console: console)
+        let status = await run.value
+        interrupt.cancel()
+        exit(status.rawValue)
+    }
+
+    /// Ctrl-C cancels the run (and with it every request), which then exits with 130; a run
+    /// that does not stop within two seconds is ended anyway.
+    private static func interruptSource(cancelling run: Task<ExitStatus, Never>, console: Console)
+        -> any DispatchSourceSignal
+    {
+        signal(SIGINT, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler {
+            run.cancel()
+            DispatchQueue.global().asyncAfter(deadline: .now() + 2) {
+                console.clearProgress()
+                exit(ExitStatus.interrupted.rawValue)
+            }
+        }
+        source.resume()
+        return source
+    }
+}

@@ -1,0 +1,134 @@
+import FakeGitHub
+import Foundation
+import GitHubKit
+
+/// Runs a parsed command: configuration, cache, client, then the dump or the browser.
+struct Runner {
+    let command: GHTUI
+    let console: Console
+
+    func run() async -> ExitStatus {
+        do {
+            try await runChecked()
+            return .success
+        } catch {
+            return report(error)
+        }
+    }
+
+    private func runChecked() async throws {
+        var environment = ProcessInfo.processInfo.environment
+        var overrides = command.overrides
+        var demoServer: FakeGitHub?
+        if command.demo {
+            let server = FakeGitHub()
+            overrides.apiURL = try await server.start().absoluteString
+            overrides.cacheMode = .disabled
+            // The demo never sends a real token anywhere.
+            environment["GH_TOKEN"] = nil
+            environment["GITHUB_TOKEN"] = nil
+            demoServer = server
+        }
+        defer { if let demoServer { Task { await demoServer.stop() } } }
+
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        let loaded = try ConfigurationLoader().load(overrides: overrides, environment: environment, homeDirectory: home)
+        loaded.warnings.forEach { console.err("ghtui: warning: \($0)") }
+        var configuration = loaded.configuration
+        if command.demo { configuration.token = nil }
+
+        let cache = try openCache(configuration, environment: environment, home: home)
+        if command.verbose {
+            console.err("ghtui: API \(configuration.apiURL.absoluteString), token: \(configuration.token == nil ? "none" : "***")")
+        }
+        let github = GitHub(configuration: configuration, cache: cache, observer: command.verbose ? log : nil)
+        let login = command.user ?? (command.demo ? World.mainLogin : nil)
+
+        if command.json || command.jsonl {
+            guard login != nil || configuration.token != nil else {
+                throw DumpError.usage("--json needs --user NAME, or a token (GH_TOKEN) to dump its own user")
+            }
+            let dump = JSONDump(
+                github: github, login: login, sections: try Section.parse(command.include),
+                limit: command.limit == 0 ? nil : command.limit, fields: command.fields.flatMap(command.selectedFields),
+                pretty: command.pretty || (!command.compact && console.stdoutIsTerminal), perPage: configuration.perPage,
+                console: console)
+            try await command.jsonl ? dump.writeLines() : dump.writeDocument()
+            return
+        }
+        guard console.stdoutIsTerminal else {
+            throw DumpError.usage("stdout is not a terminal; use --json or --jsonl to write data to a pipe or file")
+        }
+        try await Browser.run(github: github, login: login, configuration: configuration, console: console)
+    }
+
+    /// The response cache the configuration asks for; a cache that cannot be opened is a
+    /// warning (and no cache), except offline, where it is the only source.
+    private func openCache(_ configuration: Configuration, environment: [String: String], home: String) throws
+        -> (any ResponseCache)?
+    {
+        guard configuration.cache.mode != .disabled else { return nil }
+        let path = configuration.cache.resolvedPath(environment: environment, home: home)
+        do {
+            let cache = try SQLiteResponseCache(path: path, maxBytes: configuration.cache.maxSizeBytes)
+            cache.warnings.forEach { console.err("ghtui: warning: \($0)") }
+            return cache
+        } catch {
+            if configuration.cache.mode == .offline { throw error }
+            console.err("ghtui: warning: \(error); continuing without a cache")
+            return nil
+        }
+    }
+
+    private func log(_ event: ClientEvent) {
+        switch event {
+        case .response(let endpoint, let status, let duration, let fromCache):
+            let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+            let source = fromCache ? " (cache)" : status == 304 ? " (not modified, from cache)" : ""
+            console.err("ghtui: \(endpoint) → \(status)\(source) in \(milliseconds) ms")
+        case .retry(let endpoint, let attempt, let delay, let reason):
+            console.err("ghtui: retry \(attempt) of \(endpoint) in \(delay) after \(reason)")
+        case .rateLimit(let status):
+            let reset = status.reset.formatted(date: .omitted, time: .shortened)
+            console.err("ghtui: rate limit \(status.resource): \(status.remaining)/\(status.limit), resets \(reset)")
+        case .warning(let message):
+            console.err("ghtui: warning: \(message)")
+        }
+    }
+
+    /// Prints one clear line for `error` and returns its exit status.
+    private func report(_ error: any Error) -> ExitStatus {
+        console.clearProgress()
+        switch error {
+        case is Console.OutputClosed:
+            return .success
+        case is CancellationError:
+            return .interrupted
+        case let error as GitHubError:
+            if case .cancelled = error.rootCause { return .interrupted }
+            if case .notFound(let endpoint, _) = error.rootCause, let login = command.user,
+                endpoint == "GET /users/\(login)"
+            {
+                console.err("ghtui: no GitHub user named \(login)")
+            } else {
+                console.err("ghtui: \(error)")
+            }
+            return ExitStatus(error)
+        case let error as ConfigurationError:
+            console.err("ghtui: \(error)")
+            return .usage
+        case let error as CacheError:
+            console.err("ghtui: \(error)")
+            return .failure
+        case DumpError.usage(let message):
+            console.err("ghtui: \(message)")
+            return .usage
+        case DumpError.unexpectedBody(let message):
+            console.err("ghtui: unexpected answer: \(message)")
+            return .failure
+        default:
+            console.err("ghtui: \(error)")
+            return .failure
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import GitHubKit
+import Synchronization
+
+/// Writes a user's profile and lists as GitHub's own JSON objects.
+///
+/// `--json` gathers every section concurrently and writes one document at the end, so a
+/// failure leaves stdout empty. `--jsonl` writes each page's lines as it arrives, one
+/// section after another, so memory stays flat however long the list.
+final class JSONDump: Sendable {
+    let github: GitHub
+    /// Whose data; nil for the token's user.
+    let login: String?
+    let sections: [Section]
+    /// Items per list at most; nil for all.
+    let limit: Int?
+    let fields: Set<String>?
+    let pretty: Bool
+    let perPage: Int
+    let console: Console
+    /// Whether `--fields` kept anything from any object, and whether there was any object.
+    private let selection = Mutex((matched: false, seen: false))
+
+    init(
+        github: GitHub, login: String?, sections: [Section], limit: Int?, fields: Set<String>?, pretty: Bool,
+        perPage: Int, console: Console
+    ) {
+        self.github = github
+        self.login = login
+        self.sections = sections
+        self.limit = limit
+        self.fields = fields
+        self.pretty = pretty
+        self.perPage = perPage
+        self.console = console
+    }
+
+    /// `{"user": {...}, "repos": [...], ...}` in one write.
+    func writeDocument() async throws {
+        let profile = try await profile()
+        let login = try profile.login
+        let lists = try await withThrowingTaskGroup(of: (Section, [RawJSON]).self) { group in
+            for section in sections where section != .user {
+                group.addTask { (section, try await self.collect(section, login: login, profile: profile)) }
+            }
+            return try await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
+        }
+        var document: [UInt8] = Array("{".utf8)
+        for (index, section) in sections.enumerated() {
+            if index > 0 { document += Array(",".utf8) }
+            document += Array("\"\(section.rawValue)\":".utf8)
+            if section == .user {
+                document += try select(profile.raw)?.bytes ?? Array("{}".utf8)
+            } else {
+                document += Array("[".utf8)
+                for (position, item) in (lists[section] ?? []).enumerated() {
+                    if position > 0 { document += Array(",".utf8) }
+                    document += item.bytes
+                }
+                document += Array("]".utf8)
+            }
+        }
+        document += Array("}".utf8)
+        try checkFieldsMatched()
+        var out: [UInt8] = []
+        RawJSON(bytes: document).write(pretty: pretty, into: &out)
+        out.append(0x0A)
+        try console.out(out)
+    }
+
+    /// `{"section":"followers","data":{...}}` per line, written page by page.
+    func writeLines() async throws {
+        let profile = try await profile()
+        let login = try profile.login
+        if sections.contains(.user), let user = try select(profile.raw) {
+            try console.out(line(.user, user))
+        }
+        for section in sections where section != .user {
+            try await walk(section, login: login, profile: profile) { items in
+                try console.out(items.flatMap { line(section, $0) })
+            }
+        }
+        try checkFieldsMatched()
+    }
+
+    private func line(_ section: Section, _ item: RawJSON) -> [UInt8] {
+        var out = Array("{\"section\":\"\(section.rawValue)\",\"data\":".utf8)
+        item.write(pretty: false, into: &out)
+        out += Array("}\n".utf8)
+        return out
+    }
+
+    /// The user object as received, with its login and counts.
+    private func profile() async throws -> Profile {
+        let route: GithubRouter = login.map { .user($0) } ?? .authenticatedUser
+        let response = try await github.client.response(for: route)
+        do {
+            return try Profile(raw: RawJSON(validating: response.body))
+        } catch {
+            throw DumpError.unexpectedBody("\(response.endpoint) did not answer with a JSON object")
+        }
+    }
+
+    private func collect(_ section: Section, login: String, profile: Profile) async throws -> [RawJSON] {
+        var items: [RawJSON] = []
+        try await walk(section, login: login, profile: profile) { items += $0 }
+        return items
+    }
+
+    /// Walks a list's pages, handing each page's kept items to `body`, and says on stderr when
+    /// `--limit` cut the list.
+    private func walk(
+        _ section: Section, login: String, profile: Profile, _ body: ([RawJSON]) throws -> Void
+    ) async throws {
+        guard let route = section.route(login, perPage: perPage) else { return }
+        var count = 0
+        var more = false
+        for try await page in try github.pages(of: route, limit: limit, parse: Self.elements) {
+            var items = page.items
+            if let limit, count + items.count >= limit {
+                more = count + items.count > limit || page.next != nil
+                items = Array(items.prefix(limit - count))
+            }
+            count += items.count
+            if let total = page.totalPages, total > 1 {
+                console.progress("\(section.rawValue): page \(page.number)/\(total)")
+            }
+            try body(try items.compactMap(select))
+        }
+        console.clearProgress()
+        if more {
+            let total = section.countField.flatMap { profile.counts[$0] }.map { " of \($0)" } ?? "+"
+            console.err("\(section.rawValue): \(count)\(total); --limit 0 for all")
+        }
+    }
+
+    private static func elements(_ response: APIResponse) throws(GitHubError) -> [RawJSON] {
+        do {
+            return try RawJSON.elements(ofArray: response.body)
+        } catch {
+            throw .decodingFailed(endpoint: response.endpoint, codingPath: "", reason: "expected a JSON array")
+        }
+    }
+
+    /// The object, cut to `--fields`; nil when it has none of them.
+    private func select(_ object: RawJSON) throws -> RawJSON? {
+        guard let fields else { return object }
+        let kept = try object.keeping(fields)
+        selection.withLock {
+            $0.seen = true
+            $0.matched = $0.matched || kept != nil
+        }
+        return kept
+    }
+
+    /// `--fields` that match nothing at all are a usage error, not an empty dump.
+    private func checkFieldsMatched() throws {
+        guard let fields, selection.withLock({ $0.seen && !$0.matched }) else { return }
+        throw DumpError.usage(
+            "none of the --fields (\(fields.sorted().joined(separator: ","))) exist in GitHub's objects")
+    }
+}
+
+/// The user object of a dump, with what the lists need from it.
+private struct Profile: Sendable {
+    let raw: RawJSON
+    let members: [String: RawJSON]
+
+    init(raw: RawJSON) throws {
+        self.raw = raw
+        members = Dictionary(try raw.members().map { ($0.key, $0.value) }) { first, _ in first }
+    }
+
+    var login: String {
+        get throws {
+            guard let value = members["login"], let login = try? JSONDecoder().decode(String.self, from: Data(value.bytes))
+            else { throw DumpError.unexpectedBody("the user object has no login") }
+            return login
+        }
+    }
+
+    /// Integer fields such as `followers`, for "1000 of 3000".
+    var counts: [String: Int] {
+        members.compactMapValues { Int(String(decoding: $0.bytes, as: UTF8.self)) }
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// GitHub's JSON as received, cut into values without decoding them, so that a dump keeps
+/// every field (known or not), GitHub's key order and its number spellings.
+///
+/// Writing goes through `write(_:pretty:into:)`, which also repairs what would make the
+/// output invalid: raw control bytes in strings are escaped, lone surrogate escapes and
+/// invalid UTF-8 become U+FFFD.
+struct RawJSON: Sendable, Equatable {
+    /// The bytes of one JSON value.
+    var bytes: [UInt8]
+
+    /// Errors for bodies that are not the expected JSON.
+    enum ParseError: Error, Equatable {
+        case notAnArray, notAnObject, malformed(offset: Int)
+    }
+
+    /// The elements of a top-level array.
+    static func elements(ofArray data: Data) throws(ParseError) -> [RawJSON] {
+        var reader = Reader(Array(data))
+        reader.skipWhitespace()
+        guard reader.peek == UInt8(ascii: "[") else { throw .notAnArray }
+        return try reader.container(close: UInt8(ascii: "]")) { reader throws(ParseError) in
+            RawJSON(bytes: try reader.valueBytes())
+        }
+    }
+
+    /// The members of a top-level object, in order.
+    func members() throws(ParseError) -> [(key: String, value: RawJSON)] {
+        var reader = Reader(bytes)
+        reader.skipWhitespace()
+        guard reader.peek == UInt8(ascii: "{") else { throw .notAnObject }
+        return try reader.container(close: UInt8(ascii: "}")) { reader throws(ParseError) in
+            let keyBytes = try reader.valueBytes()
+            guard keyBytes.first == UInt8(ascii: "\""),
+                let key = try? JSONDecoder().decode(String.self, from: Data(keyBytes))
+            else { throw .malformed(offset: reader.index) }
+            reader.skipWhitespace()
+            guard reader.take(UInt8(ascii: ":")) else { throw .malformed(offset: reader.index) }
+            return (key, RawJSON(bytes: try reader.valueBytes()))
+        }
+    }
+
+    /// Validates a whole body as one JSON value.
+    init(validating data: Data) throws(ParseError) {
+        var reader = Reader(Array(data))
+        bytes = try reader.valueBytes()
+        reader.skipWhitespace()
+        guard reader.index == reader.bytes.count else { throw .malformed(offset: reader.index) }
+    }
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// This object with only `fields`, in GitHub's order; nil when it has none of them.
+    func keeping(_ fields: Set<String>) throws(ParseError) -> RawJSON? {
+        let kept = try members().filter { fields.contains($0.key) }
+        guard !kept.isEmpty else { return nil }
+        var out: [UInt8] = [UInt8(ascii: "{")]
+        for (index, member) in kept.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            out += Array((try? JSONEncoder().encode(member.key)) ?? Data())
+            out.append(UInt8(ascii: ":"))
+            out += member.value.bytes
+        }
+        out.append(UInt8(ascii: "}"))
+        return RawJSON(bytes: out)
+    }
+
+    /// Appends this value to `out`, compact or indented by `indent` levels of two spaces.
+    func write(pretty: Bool, indent: Int = 0, into out: inout [UInt8]) {
+        JSONWriter(pretty: pretty, depth: indent).write(bytes, into: &out)
+    }
+}
+
+/// A cursor that finds where JSON values begin and end.
+private struct Reader {
+    let bytes: [UInt8]
+    var index = 0
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    mutating func skipWhitespace() {
+        while let byte = peek, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
+    }
+
+    mutating func take(_ byte: UInt8) -> Bool {
+        guard peek == byte else { return false }
+        index += 1
+        return true
+    }
+
+    /// Reads `[ item, item ]` or `{ item, item }` with `item` reading one entry.
+    mutating func container<T>(close: UInt8, _ item: (inout Reader) throws(RawJSON.ParseError) -> T)
+        throws(RawJSON.ParseError) -> [T]
+    {
+        index += 1
+        var items: [T] = []
+        skipWhitespace()
+        if take(close) { return items }
+        while true {
+            skipWhitespace()
+            items.append(try item(&self))
+            skipWhitespace()
+            if take(close) { return items }
+            guard take(UInt8(ascii: ",")) else { throw .malformed(offset: index) }
+        }
+    }
+
+    /// The bytes of the value starting here (after whitespace).
+    mutating func valueBytes() throws(RawJSON.ParseError) -> [UInt8] {
+        skipWhitespace()
+        let start = index
+        try skipValue()
+        return Array(bytes[start..<index])
+    }
+
+    private mutating func skipValue() throws(RawJSON.ParseError) {
+        guard let byte = peek else { throw .malformed(offset: index) }
+        switch byte {
+        case UInt8(ascii: "\""):
+            index += 1
+            while let byte = peek, byte != UInt8(ascii: "\"") {
+                index += byte == UInt8(ascii: "\\") ? 2 : 1
+            }
+            guard take(UInt8(ascii: "\"")) else { throw .malformed(offset: index) }
+        case UInt8(ascii: "["):
+            _ = try container(close: UInt8(ascii: "]")) { reader throws(RawJSON.ParseError) in
+                try reader.skipValue()
+            }
+        case UInt8(ascii: "{"):
+            _ = try container(close: UInt8(ascii: "}")) { reader throws(RawJSON.ParseError) in
+                try reader.skipValue()
+                reader.skipWhitespace()
+                guard reader.take(UInt8(ascii: ":")) else { throw .malformed(offset: reader.index) }
+                reader.skipWhitespace()
+                try reader.skipValue()
+            }
+        default:
+            let start = index
+            while let byte = peek, !",]} \n\r\t:".utf8.contains(byte) { index += 1 }
+            let literal = bytes[start..<index]
+            guard !literal.isEmpty, Self.isLiteral(literal) else { throw .malformed(offset: start) }
+        }
+    }
+
+    private static func isLiteral(_ literal: ArraySlice<UInt8>) -> Bool {
+        if literal.elementsEqual("true".utf8) || literal.elementsEqual("false".utf8) || literal.elementsEqual("null".utf8) {
+            return true
+        }
+        return literal.allSatisfy { "0123456789+-.eE".utf8.contains($0) }
+    }
+}

@@ -1,0 +1,57 @@
+import GitHubKit
+
+/// A part of a dump, in the order they are written.
+enum Section: String, CaseIterable, Sendable {
+    case user, repos, followers, following, starred, activity
+
+    /// The default `--include`.
+    static let defaults: [Section] = [.user, .repos, .followers]
+
+    /// Parses `--include`: known names, in the canonical order, each once.
+    static func parse(_ text: String) throws(DumpError) -> [Section] {
+        let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard !names.isEmpty, !names.contains(where: \.isEmpty) else {
+            throw .usage("--include needs a comma-separated list from: \(allNames)")
+        }
+        for name in names {
+            guard let section = Section(rawValue: name) else {
+                throw .usage("unknown --include section \"\(name)\"; choose from: \(allNames)")
+            }
+            if section == .activity {
+                throw .usage("--include activity is not available yet; choose from: user,repos,followers,following,starred")
+            }
+        }
+        return allCases.filter { names.contains($0.rawValue) }
+    }
+
+    private static var allNames: String { allCases.map(\.rawValue).joined(separator: ",") }
+
+    /// The list route of this section for `login`, nil for `user`.
+    func route(_ login: String, perPage: Int) -> GithubRouter? {
+        switch self {
+        case .user, .activity: nil
+        case .repos: .userRepos(login, perPage: perPage)
+        case .followers: .followers(login, perPage: perPage)
+        case .following: .following(login, perPage: perPage)
+        case .starred: .starred(login, perPage: perPage)
+        }
+    }
+
+    /// The profile field that counts this section's items, when GitHub has one.
+    var countField: String? {
+        switch self {
+        case .repos: "public_repos"
+        case .followers: "followers"
+        case .following: "following"
+        case .user, .starred, .activity: nil
+        }
+    }
+}
+
+/// Why a dump stopped, beyond GitHub's own errors.
+enum DumpError: Error, Equatable {
+    /// The command line asks for something that cannot be done.
+    case usage(String)
+    /// GitHub's answer was not the JSON expected.
+    case unexpectedBody(String)
+}

@@ -1,3 +1,0 @@
-import CNcurses
-import GitHubKit
-print("ghtui")
