@@ -3,6 +3,7 @@ import Foundation
 import GitHubKit
 
 /// Runs `body` against a fresh FakeGitHub on loopback, and stops the server afterwards.
+@discardableResult
 func withFakeGitHub<T>(
     world: World = .standard,
     options: Options = Options(),

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// What one run of the real `ghtui` binary produced.
+struct RunResult: Sendable {
+    var status: Int32
+    var stdout: Data
+    var stderr: String
+
+    var text: String { String(decoding: stdout, as: UTF8.self) }
+}
+
+/// The built `ghtui` next to this test bundle.
+let ghtuiBinary: URL = {
+    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for candidate in [bundle, bundle.deletingLastPathComponent()] {
+        let url = candidate.appendingPathComponent("ghtui")
+        if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+    }
+    return Bundle.main.bundleURL.appendingPathComponent("ghtui")
+}()
+
+/// A scratch HOME so that no real configuration or cache is touched.
+func scratchDirectory() -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("ghtui-test-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// Runs `ghtui` with `arguments`, a clean environment plus `environment`, and waits at most `timeout`.
+func runGHTUI(
+    _ arguments: [String], environment: [String: String] = [:], home: URL? = nil,
+    timeout: Duration = .seconds(60), whileRunning: (@Sendable (Process) async throws -> Void)? = nil
+) async throws -> RunResult {
+    let home = home ?? scratchDirectory()
+    let process = Process()
+    process.executableURL = ghtuiBinary
+    process.arguments = arguments
+    var env = ["HOME": home.path, "PATH": "/usr/bin:/bin", "XDG_CACHE_HOME": home.appendingPathComponent("cache").path]
+    env.merge(environment) { $1 }
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    async let stdout = Task.detached { out.fileHandleForReading.readDataToEndOfFile() }.value
+    async let stderr = Task.detached { err.fileHandleForReading.readDataToEndOfFile() }.value
+    try await whileRunning?(process)
+    let deadline = ContinuousClock.now + timeout
+    while process.isRunning {
+        if ContinuousClock.now > deadline {
+            process.terminate()
+            Issue.record("ghtui \(arguments) did not finish within \(timeout)")
+            break
+        }
+        try await Task.sleep(for: .milliseconds(10))
+    }
+    process.waitUntilExit()
+    return RunResult(
+        status: process.terminationStatus, stdout: await stdout, stderr: String(decoding: await stderr, as: UTF8.self))
+}
+
+/// Whether Debian's `jq` reads `data` (every line of it, with `lines`) as JSON.
+func jqAccepts(_ data: Data) throws -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/jq")
+    process.arguments = ["-e", "."]
+    let input = Pipe()
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    input.fileHandleForWriting.write(data)
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+}
