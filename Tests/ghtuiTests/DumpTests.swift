@@ -17,7 +17,7 @@ import Testing
             let result = try await runGHTUI(["--user", "mona", "--json", "--limit", "0", "--api-url", url.absoluteString])
             #expect(result.status == 0)
             #expect(result.stderr.isEmpty)
-            #expect(try jqAccepts(result.stdout))
+            #expect(try await jqAccepts(result.stdout))
             let text = result.text
             let user = try #require(text.range(of: "\"user\":"))
             let repos = try #require(text.range(of: "\"repos\":"))
@@ -56,8 +56,8 @@ import Testing
             #expect(result.status == 0)
             let lines = result.text.split(separator: "\n")
             #expect(lines.count == 3000 + 120 + 80)
-            #expect(try jqAccepts(result.stdout))
-            let first = try json(Data(lines[0].utf8))
+            #expect(try await jqAccepts(result.stdout))
+            let first = try json(Data(try #require(lines.first).utf8))
             #expect(first["section"] as? String == "followers")
             #expect((first["data"] as? [String: Any])?["login"] as? String == "user-00001")
             #expect(lines.last?.hasPrefix("{\"section\":\"starred\"") == true)
@@ -163,8 +163,8 @@ import Testing
             let err = Pipe()
             process.standardError = err
             try process.run()
-            let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
+            let stderr = await offThePool { String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
+            await offThePool { process.waitUntilExit() }
             #expect(stderr == "0\n")
         }
     }

@@ -51,7 +51,8 @@ import Testing
     @Test func jsonBodiesAreLabelledAndRefusedOnReads() async throws {
         var post = request("https://api.github.com/user/repos")
         post.httpMethod = "POST"
-        post.httpBody = try JSONBodyAdapter.body(["fullName": "x"])
+        struct Body: Encodable { let fullName: String }
+        post.httpBody = try JSONBodyAdapter.body(Body(fullName: "x"))
         let adapted = try await JSONBodyAdapter().adapt(post)
         #expect(adapted.value(forHTTPHeaderField: "Content-Type") == "application/json; charset=utf-8")
         #expect(String(decoding: adapted.httpBody ?? Data(), as: UTF8.self) == #"{"full_name":"x"}"#)

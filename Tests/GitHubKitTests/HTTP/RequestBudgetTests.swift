@@ -1,39 +1,52 @@
 import GitHubKit
-import Synchronization
 import Testing
+
+/// Counts operations running at once and the peak.
+private actor Gauge {
+    private(set) var now = 0
+    private(set) var peak = 0
+    private(set) var starts: [ContinuousClock.Instant] = []
+
+    func enter() {
+        now += 1
+        peak = max(peak, now)
+        starts.append(ContinuousClock.now)
+    }
+
+    func leave() { now -= 1 }
+}
 
 @Suite struct RequestBudgetTests {
     @Test func noMoreThanConcurrencyRunAtOnce() async throws {
         let budget = RequestBudget(concurrency: 3)
-        let running = Mutex((now: 0, peak: 0))
+        let gauge = Gauge()
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<20 {
                 group.addTask {
                     try await budget.run {
-                        running.withLock { $0.now += 1; $0.peak = max($0.peak, $0.now) }
+                        await gauge.enter()
                         try await Task.sleep(for: .milliseconds(5))
-                        running.withLock { $0.now -= 1 }
+                        await gauge.leave()
                     }
                 }
             }
             try await group.waitForAll()
         }
-        #expect(running.withLock { $0.peak } == 3)
+        #expect(await gauge.peak == 3)
         #expect(await budget.requestsInFlight == 0)
     }
 
     @Test func startsPerWindowAreCapped() async throws {
         let window = Duration.milliseconds(300)
         let budget = RequestBudget(concurrency: 10, startsPerWindow: 4, window: window)
-        let clock = ContinuousClock()
-        let starts = Mutex<[ContinuousClock.Instant]>([])
+        let gauge = Gauge()
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<8 {
-                group.addTask { try await budget.run { starts.withLock { $0.append(clock.now) } } }
+                group.addTask { try await budget.run { await gauge.enter() } }
             }
             try await group.waitForAll()
         }
-        let sorted = starts.withLock { $0.sorted() }
+        let sorted = await gauge.starts.sorted()
         #expect(sorted.count == 8)
         // The fifth start waits until the first has left the window.
         #expect(sorted[4] - sorted[0] >= window)

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Testing
 
@@ -45,8 +46,8 @@ func runGHTUI(
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    async let stdout = Task.detached { out.fileHandleForReading.readDataToEndOfFile() }.value
-    async let stderr = Task.detached { err.fileHandleForReading.readDataToEndOfFile() }.value
+    async let stdout = offThePool { out.fileHandleForReading.readDataToEndOfFile() }
+    async let stderr = offThePool { err.fileHandleForReading.readDataToEndOfFile() }
     try await whileRunning?(process)
     let deadline = ContinuousClock.now + timeout
     while process.isRunning {
@@ -57,13 +58,21 @@ func runGHTUI(
         }
         try await Task.sleep(for: .milliseconds(10))
     }
-    process.waitUntilExit()
-    return RunResult(
-        status: process.terminationStatus, stdout: await stdout, stderr: String(decoding: await stderr, as: UTF8.self))
+    let (output, errors) = await (stdout, stderr)
+    await offThePool { process.waitUntilExit() }
+    return RunResult(status: process.terminationStatus, stdout: output, stderr: String(decoding: errors, as: UTF8.self))
 }
 
-/// Whether Debian's `jq` reads `data` (every line of it, with `lines`) as JSON.
-func jqAccepts(_ data: Data) throws -> Bool {
+/// Runs blocking work (pipe reads, waits) on a Dispatch thread: blocking one of the few
+/// Swift concurrency threads would starve the in-process FakeGitHub of the tests.
+func offThePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+        DispatchQueue.global().async { continuation.resume(returning: work()) }
+    }
+}
+
+/// Whether Debian's `jq` reads `data` (every value in it) as JSON.
+func jqAccepts(_ data: Data) async throws -> Bool {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/jq")
     process.arguments = ["-e", "."]
@@ -72,8 +81,10 @@ func jqAccepts(_ data: Data) throws -> Bool {
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
-    input.fileHandleForWriting.write(data)
-    try input.fileHandleForWriting.close()
-    process.waitUntilExit()
+    await offThePool {
+        input.fileHandleForWriting.write(data)
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
     return process.terminationStatus == 0
 }

@@ -1,0 +1,36 @@
+/// An error answer with GitHub's JSON body: `message`, `documentation_url`, `status`.
+struct APIError: Sendable, Error {
+    var status: Int
+    var message: String
+    var documentationURL: String
+    var errors: [JSONValue] = []
+
+    var json: JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("message", .string(message))]
+        if !errors.isEmpty {
+            members.append(("errors", .array(errors)))
+        }
+        members.append(("documentation_url", .string(documentationURL)))
+        members.append(("status", .string(String(status))))
+        return .object(members)
+    }
+
+    static func notFound(_ documentationURL: String = "https://docs.github.com/rest") -> APIError {
+        APIError(status: 404, message: "Not Found", documentationURL: documentationURL)
+    }
+
+    static func requiresAuthentication(_ documentationURL: String) -> APIError {
+        APIError(status: 401, message: "Requires authentication", documentationURL: documentationURL)
+    }
+
+    static let badCredentials = APIError(
+        status: 401, message: "Bad credentials", documentationURL: "https://docs.github.com/rest")
+
+    static func validationFailed(field: String, code: String, documentationURL: String) -> APIError {
+        APIError(
+            status: 422, message: "Validation Failed", documentationURL: documentationURL,
+            errors: [
+                .object([("resource", .string("Search")), ("field", .string(field)), ("code", .string(code))])
+            ])
+    }
+}

@@ -1,0 +1,32 @@
+/// How a ``FakeGitHub`` server behaves, fixed when it is created.
+public struct Options: Sendable {
+    /// Delay before every answer; requests wait concurrently, not in a queue.
+    public var latency: Duration
+    /// Accepted tokens, each mapped to the login of the user it authenticates.
+    public var tokens: [String: String]
+    /// Primary rate limit per hour for requests with a valid token (GitHub: 5,000).
+    public var rateLimit: Int
+    /// Primary rate limit per hour for requests without a token (GitHub: 60).
+    public var rateLimitUnauthenticated: Int
+    /// Whether requests without a `User-Agent` are refused with 403, as GitHub does.
+    public var requiresUserAgent: Bool
+    /// Port to bind on 127.0.0.1; 0 picks a free one.
+    public var port: UInt16
+
+    /// Options with GitHub's authenticated limit for everyone, no latency and no valid tokens.
+    public init(
+        latency: Duration = .zero,
+        tokens: [String: String] = [:],
+        rateLimit: Int = 5000,
+        rateLimitUnauthenticated: Int = 5000,
+        requiresUserAgent: Bool = true,
+        port: UInt16 = 0
+    ) {
+        self.latency = latency
+        self.tokens = tokens
+        self.rateLimit = rateLimit
+        self.rateLimitUnauthenticated = rateLimitUnauthenticated
+        self.requiresUserAgent = requiresUserAgent
+        self.port = port
+    }
+}

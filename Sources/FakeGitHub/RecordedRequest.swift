@@ -1,0 +1,27 @@
+/// One request as the server saw it, kept in ``FakeGitHub/requests``.
+public struct RecordedRequest: Sendable, Equatable {
+    /// HTTP method, e.g. `GET`.
+    public var method: String
+    /// Path as sent, still percent-encoded, without the query string.
+    public var path: String
+    /// Raw query string without the `?` (empty when there is none).
+    public var query: String
+    /// Request headers keyed by lowercased name.
+    public var headers: [String: String]
+    /// Status code of the answer.
+    public var status: Int
+
+    /// Records a request.
+    public init(method: String, path: String, query: String, headers: [String: String], status: Int) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.headers = headers
+        self.status = status
+    }
+
+    /// The value of a header, looked up case-insensitively.
+    public func header(_ name: String) -> String? {
+        headers[name.lowercased()]
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// Where responses are kept for conditional requests and offline use.
+///
+/// None of the methods throw: a cache that fails behaves like an empty one, because a cache
+/// problem must never fail a request.
+public protocol ResponseCache: Sendable {
+    /// The cached response for `key`, or nil; a hit also marks the entry as recently used.
+    func response(for key: CacheKey) async -> CachedResponse?
+    /// Stores `response` under `key`, replacing what was there.
+    func store(_ response: CachedResponse, for key: CacheKey) async
+    /// Records a 304 for `key`: updates `fetchedAt`, and the validators the 304 carried
+    /// (a nil `etag` or `lastModified` keeps the stored one).
+    func refresh(_ key: CacheKey, etag: String?, lastModified: String?, fetchedAt: Date) async
+    /// Forgets the response for `key`.
+    func remove(_ key: CacheKey) async
+}

@@ -1,0 +1,57 @@
+import GRDB
+
+/// The cache database's schema, one named migration per change, applied in order.
+enum ResponseCacheSchema {
+    /// Migrates a database to the current schema.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-responses") { db in
+            try db.create(table: "responses") { table in
+                table.primaryKey("key", .text)  // CacheKey.digest
+                table.column("api_host", .text).notNull()
+                table.column("token_fingerprint", .text).notNull()
+                table.column("method", .text).notNull()
+                table.column("url", .text).notNull()
+                table.column("accept", .text).notNull()
+                table.column("status", .integer).notNull()
+                table.column("etag", .text)
+                table.column("last_modified", .text)
+                table.column("link", .text)
+                table.column("content_type", .text)
+                // Seconds since 2001-01-01 (Foundation's reference date), because that is how
+                // Date stores itself and so round-trips exactly; in SQL:
+                // datetime(fetched_at + 978307200, 'unixepoch').
+                table.column("fetched_at", .double).notNull()
+                table.column("last_used_at", .double).notNull()
+                table.column("size", .integer).notNull()  // body bytes
+                // Last, so that reading the columns before it never walks the body's overflow pages.
+                table.column("body", .blob).notNull()
+            }
+            // Eviction walks it oldest first; it covers the size too, so that walk never reads rows.
+            try db.create(
+                index: "responses_by_last_used", on: "responses", columns: ["last_used_at", "size"])
+
+            // The total body size, kept current by triggers so that checking the cap after each
+            // store costs one row, not a scan. Triggers rather than Swift so that any writer
+            // (another process, the sqlite3 shell) keeps it right too.
+            try db.create(table: "usage") { table in
+                table.primaryKey("id", .integer).check { $0 == 1 }
+                table.column("total_bytes", .integer).notNull()
+            }
+            try db.execute(
+                sql: """
+                    INSERT INTO usage (id, total_bytes) VALUES (1, 0);
+                    CREATE TRIGGER responses_inserted AFTER INSERT ON responses BEGIN
+                        UPDATE usage SET total_bytes = total_bytes + NEW.size;
+                    END;
+                    CREATE TRIGGER responses_deleted AFTER DELETE ON responses BEGIN
+                        UPDATE usage SET total_bytes = total_bytes - OLD.size;
+                    END;
+                    CREATE TRIGGER responses_resized AFTER UPDATE OF size ON responses BEGIN
+                        UPDATE usage SET total_bytes = total_bytes - OLD.size + NEW.size;
+                    END;
+                    """)
+        }
+        return migrator
+    }
+}

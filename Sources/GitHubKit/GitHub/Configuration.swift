@@ -1,0 +1,105 @@
+import Foundation
+
+/// Resolved settings for talking to GitHub and running ghtui, with every default filled in.
+///
+/// `ConfigurationLoader` builds one from flags, environment and config file and validates it;
+/// the memberwise initializer takes values as given, for tests and embedding.
+public struct Configuration: Sendable, Equatable {
+    /// The API token, if any. Wrapped so that printing or dumping a configuration never shows it.
+    public var token: Token?
+    /// The REST API base URL, without a trailing slash (`https://api.github.com`).
+    public var apiURL: URL
+    /// The web host for Atom feeds and html links (`https://github.com`).
+    public var webURL: URL
+    /// Items asked for per page of a list endpoint, 1...100.
+    public var perPage: Int
+    /// How many requests may be in flight at once, 1...64.
+    public var concurrency: Int
+    /// How long one request may take before it fails.
+    public var timeout: Duration
+    /// How responses are cached on disk.
+    public var cache: CacheSettings
+    /// The terminal colour scheme.
+    public var theme: Theme
+
+    /// The public GitHub REST API.
+    public static let defaultAPIURL = URL(string: "https://api.github.com")!
+    /// The default page size: GitHub's maximum, so lists take the fewest requests.
+    public static let defaultPerPage = 100
+    /// The default number of concurrent requests: small and bounded, as GitHub advises.
+    public static let defaultConcurrency = 8
+    /// The default request timeout.
+    public static let defaultTimeout = Duration.seconds(30)
+    /// The page sizes GitHub accepts.
+    public static let perPageRange = 1...100
+    /// The concurrency values accepted; GitHub allows at most 100 concurrent requests.
+    public static let concurrencyRange = 1...64
+    /// The longest accepted timeout; bounded so converting user input to `Duration` cannot trap.
+    public static let maximumTimeout = Duration.seconds(86_400)
+
+    /// Creates a configuration; `webURL` defaults to the one derived from `apiURL`.
+    public init(
+        token: Token? = nil,
+        apiURL: URL = Configuration.defaultAPIURL,
+        webURL: URL? = nil,
+        perPage: Int = Configuration.defaultPerPage,
+        concurrency: Int = Configuration.defaultConcurrency,
+        timeout: Duration = Configuration.defaultTimeout,
+        cache: CacheSettings = CacheSettings(),
+        theme: Theme = .auto
+    ) {
+        self.token = token
+        self.apiURL = apiURL
+        self.webURL = webURL ?? Configuration.webURL(derivedFrom: apiURL)
+        self.perPage = perPage
+        self.concurrency = concurrency
+        self.timeout = timeout
+        self.cache = cache
+        self.theme = theme
+    }
+
+    /// The timeout in seconds, as `URLRequest` and `URLSessionConfiguration` want it.
+    public var timeoutInterval: TimeInterval {
+        let parts = timeout.components
+        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+    }
+
+    /// The web host that belongs to an API URL.
+    ///
+    /// `https://api.github.com` → `https://github.com`; GHE.com's `https://api.NAME.ghe.com` →
+    /// `https://NAME.ghe.com`; GitHub Enterprise Server's `https://HOST/api/v3` → `https://HOST`;
+    /// anything else (such as a local test server) → its own scheme, host and port.
+    public static func webURL(derivedFrom apiURL: URL) -> URL {
+        guard var parts = URLComponents(url: apiURL, resolvingAgainstBaseURL: false) else {
+            return apiURL
+        }
+        if let host = parts.percentEncodedHost?.lowercased() {
+            if host == "api.github.com" {
+                parts.percentEncodedHost = "github.com"
+            } else if host.hasPrefix("api."), host.hasSuffix(".ghe.com") {
+                parts.percentEncodedHost = String(host.dropFirst("api.".count))
+            }
+        }
+        parts.percentEncodedPath = ""
+        parts.percentEncodedQuery = nil
+        parts.percentEncodedFragment = nil
+        parts.percentEncodedUser = nil
+        parts.percentEncodedPassword = nil
+        return parts.url ?? apiURL
+    }
+}
+
+extension Configuration: CustomStringConvertible, CustomDebugStringConvertible {
+    /// A one-line summary for logs and `--debug` output; the token shows as `***`.
+    public var description: String {
+        let tokenText = token == nil ? "none" : Token.redacted
+        let pathText = cache.path.map { $0.debugDescription } ?? "default"
+        return "Configuration(token: \(tokenText), apiURL: \(apiURL.absoluteString), "
+            + "webURL: \(webURL.absoluteString), perPage: \(perPage), concurrency: \(concurrency), "
+            + "timeout: \(timeout), cache: (mode: \(cache.mode.rawValue), path: \(pathText), "
+            + "maxSizeMB: \(cache.maxSizeMB)), theme: \(theme.rawValue))"
+    }
+
+    /// The same as `description`, so `debugPrint` cannot reveal the token either.
+    public var debugDescription: String { description }
+}

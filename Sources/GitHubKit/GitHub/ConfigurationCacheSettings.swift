@@ -1,0 +1,43 @@
+extension Configuration {
+    /// Where and how responses are cached on disk.
+    public struct CacheSettings: Sendable, Equatable {
+        /// How the cache is used.
+        public var mode: CacheMode
+        /// The cache database file; nil means the default location (see `resolvedPath`).
+        public var path: String?
+        /// How large the cache may grow, in megabytes (2^20 bytes).
+        public var maxSizeMB: Int
+
+        /// The default cache size limit in megabytes.
+        public static let defaultMaxSizeMB = 200
+        /// The accepted size limits in megabytes: up to 1 TiB, so a byte count always fits in `Int`.
+        public static let maxSizeMBRange = 1...1_048_576
+
+        /// Creates cache settings; by default revalidating, at the default path, up to 200 MB.
+        public init(
+            mode: CacheMode = .revalidate,
+            path: String? = nil,
+            maxSizeMB: Int = CacheSettings.defaultMaxSizeMB
+        ) {
+            self.mode = mode
+            self.path = path
+            self.maxSizeMB = maxSizeMB
+        }
+
+        /// The size limit in bytes.
+        public var maxSizeBytes: Int { maxSizeMB * 1_048_576 }
+
+        /// The cache file to open.
+        ///
+        /// `path` with a leading `~` expanded against `home`; without a path,
+        /// `$XDG_CACHE_HOME/ghtui/cache.sqlite`, else `HOME/.cache/ghtui/cache.sqlite`.
+        public func resolvedPath(environment: [String: String], home: String) -> String {
+            if let path {
+                return ConfigurationPaths.expandingTilde(in: path, home: home)
+            }
+            let base = ConfigurationPaths.xdgDirectory(
+                "XDG_CACHE_HOME", environment: environment, home: home, fallback: ".cache")
+            return ConfigurationPaths.joined(base, "ghtui", "cache.sqlite")
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// Why settings could not be loaded; each description is one sentence the user can act on.
+///
+/// No case ever carries a token: token problems describe the value's kind, never the value.
+public enum ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file named with `--config` does not exist.
+    case missingFile(path: String)
+    /// The config file exists but cannot be read: permissions, a directory, too large.
+    case unreadableFile(path: String, reason: String)
+    /// The config file is not JSON; `reason` is the parser's complaint, with line and column.
+    case malformedFile(path: String, reason: String)
+    /// The config file is JSON but not an object; `got` names what it is ("an array").
+    case notAnObject(path: String, got: String)
+    /// A value has the wrong type or is out of range.
+    ///
+    /// `expected` completes "must be …"; `got` is the offending value as written in JSON
+    /// (`"abc"`, `true`, `0`) or, for a token, only its kind.
+    case invalidValue(source: ConfigurationSource, expected: String, got: String)
+    /// A URL that cannot be used as an API or web URL.
+    ///
+    /// `problem` completes the sentence ("is not an http(s) URL"); `value` is as given, with
+    /// any user name or password replaced by `***`.
+    case invalidURL(source: ConfigurationSource, value: String, problem: String)
+
+    /// The error as one sentence, naming the file, variable or flag at fault.
+    public var description: String {
+        switch self {
+        case .missingFile(let path):
+            return "config file \(path) does not exist (it was given with --config)"
+        case .unreadableFile(let path, let reason):
+            return "cannot read config file \(path): \(reason)"
+        case .malformedFile(let path, let reason):
+            return "config file \(path) is not valid JSON: \(reason)"
+        case .notAnObject(let path, let got):
+            return "config file \(path) must hold a JSON object such as {\"theme\": \"dark\"} (got \(got))"
+        case .invalidValue(let source, let expected, let got):
+            return "\(source) must be \(expected) (got \(got))"
+        case .invalidURL(let source, let value, let problem):
+            return "\(source) \(problem): \(value.debugDescription)"
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// The settings one source (flags, environment or file) provides; nil where it is silent.
+struct ConfigurationLayer {
+    /// A value and where it came from.
+    struct Sourced<Value> {
+        var value: Value
+        var source: ConfigurationSource
+    }
+
+    var token: Sourced<Configuration.Token>?
+    var apiURL: Sourced<URL>?
+    var webURL: Sourced<URL>?
+    var perPage: Sourced<Int>?
+    var concurrency: Sourced<Int>?
+    var timeout: Sourced<Duration>?
+    var cacheMode: Sourced<Configuration.CacheMode>?
+    var cachePath: Sourced<String>?
+    var cacheMaxSizeMB: Sourced<Int>?
+    var theme: Sourced<Configuration.Theme>?
+}

@@ -1,0 +1,29 @@
+/// Where a setting's value came from; errors name it so the user knows what to fix.
+public enum ConfigurationSource: Sendable, Hashable, CustomStringConvertible {
+    /// A command-line flag, such as `--per-page`.
+    case commandLine(flag: String)
+    /// An environment variable, such as `GH_TOKEN`.
+    case environment(variable: String)
+    /// A key in a config file; nested keys are dotted (`cache.mode`).
+    case file(path: String, key: String)
+    /// Computed from another setting: the web URL from the API URL.
+    case derived
+    /// Nothing set it.
+    case `default`
+
+    /// `--per-page`, `GH_TOKEN`, `config file /x/config.json: "per_page"`, `derived` or `default`.
+    public var description: String {
+        switch self {
+        case .commandLine(let flag):
+            return flag
+        case .environment(let variable):
+            return variable
+        case .file(let path, let key):
+            return "config file \(path): \"\(key)\""
+        case .derived:
+            return "derived"
+        case .default:
+            return "default"
+        }
+    }
+}

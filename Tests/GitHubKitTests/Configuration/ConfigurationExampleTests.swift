@@ -1,0 +1,35 @@
+import Foundation
+import GitHubKit
+import Testing
+
+@Suite struct ConfigurationExampleTests {
+    /// `config.example.json` at the package root, found from this file's own location.
+    static let examplePath = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // Configuration
+        .deletingLastPathComponent()  // GitHubKitTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // package root
+        .appendingPathComponent("config.example.json").path
+
+    @Test func exampleConfigLoadsWithoutWarnings() throws {
+        let home = try ConfigurationTestHome()
+        defer { home.remove() }
+        let loaded = try home.load(overrides: ConfigurationOverrides(configPath: Self.examplePath))
+        #expect(loaded.warnings == [])
+        #expect(loaded.configFilePath == Self.examplePath)
+    }
+
+    @Test func exampleConfigSetsEveryKeyButTheToken() throws {
+        let home = try ConfigurationTestHome()
+        defer { home.remove() }
+        let loaded = try home.load(overrides: ConfigurationOverrides(configPath: Self.examplePath))
+        for key in Configuration.Key.allCases where key != .token {
+            #expect(loaded.source(of: key) == .file(path: Self.examplePath, key: key.rawValue), "\(key)")
+        }
+        // The example lists "token": null on purpose: tokens belong in GH_TOKEN, not in a shared file.
+        #expect(loaded.configuration.token == nil)
+        let data = try Data(contentsOf: URL(fileURLWithPath: Self.examplePath))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(object.keys.contains("token"))
+    }
+}
