@@ -210,14 +210,15 @@ public actor FakeGitHub {
             reply.headers += rate.headers
             return reply
         }
-        if rate.remaining <= 0 {
+        let segments = Self.routedSegments(of: request)
+        // GitHub answers /rate_limit even when the limit is spent: that is how clients learn the reset.
+        let isRateLimitQuery = segments == ["rate_limit"]
+        if rate.remaining <= 0, !isRateLimitQuery {
             var reply = Reply(error: Self.rateLimitExceeded(viewer: viewer))
             reply.headers += rate.headers
             return reply
         }
 
-        let segments = Self.routedSegments(of: request)
-        let isRateLimitQuery = segments == ["rate_limit"]
         let outcome: Router.Outcome
         if request.method != "GET" {
             outcome = .failure(.notFound())

@@ -7,7 +7,9 @@ import Testing
 #endif
 
 /// `ghtui --json` / `--jsonl` as a script runs them: the real binary against FakeGitHub.
-@Suite struct DumpTests {
+///
+/// Serialized: each test runs a process and a server, and two cores are all there is.
+@Suite(.serialized) struct DumpTests {
     private func json(_ data: Data) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
@@ -93,7 +95,7 @@ import Testing
 
     @Test(arguments: [
         (["--user", "../etc", "--json"], "not a valid GitHub login"), (["--user", "a b", "--json"], "not a valid"),
-        (["--user", "-x", "--json"], "not a valid"), (["--user", "mona", "--json", "--include", "user,bogus"], "bogus"),
+        (["--user=-x", "--json"], "not a valid"), (["--user", "mona", "--json", "--include", "user,bogus"], "bogus"),
         (["--user", "mona", "--json", "--include", "activity"], "activity"),
         (["--user", "mona", "--json", "--limit", "-1"], "--limit"), (["--user", "mona", "--json", "--fields", ",!,"], "--fields"),
         (["--user", "mona", "--json", "--jsonl"], "exclude"), (["--user", "mona"], "--json"),

@@ -72,6 +72,7 @@ public struct PageSequence<Item: Sendable>: AsyncSequence, Sendable {
         public func next() async throws -> Page<Item>? {
             guard !finished else { return nil }
             do {
+                try Task.checkCancellation()
                 guard let page = try await fetchNext() else {
                     finish()
                     return nil
@@ -119,9 +120,11 @@ public struct PageSequence<Item: Sendable>: AsyncSequence, Sendable {
             }
         }
 
-        /// What page 1 says about the rest of the walk.
+        /// What page 1 says about the rest of the walk: numbered pages only when its links are
+        /// the plain sequence (`next` is page 2 and `last` further on); otherwise `next` is followed,
+        /// which is where loops are caught.
         private static func plan(after page: Page<Item>) -> Plan {
-            if let last = page.last, PageURL.number(of: last) > 1, page.next != nil {
+            if let last = page.last, let next = page.next, PageURL.number(of: next) == 2, PageURL.number(of: last) >= 2 {
                 return .numbered(template: last, lastPage: PageURL.number(of: last))
             }
             return .following(next: page.next)

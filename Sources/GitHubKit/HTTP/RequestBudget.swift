@@ -30,6 +30,8 @@ public actor RequestBudget {
     public func run<T: Sendable>(_ operation: @Sendable () async throws -> T) async throws -> T {
         try await acquire()
         defer { release() }
+        // A caller cancelled while it waited its turn must not send anything.
+        try Task.checkCancellation()
         return try await operation()
     }
 

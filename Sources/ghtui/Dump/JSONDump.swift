@@ -20,6 +20,8 @@ final class JSONDump: Sendable {
     let console: Console
     /// Whether `--fields` kept anything from any object, and whether there was any object.
     private let selection = Mutex((matched: false, seen: false))
+    /// "followers: 1000 of 3000" notes, said once the dump has succeeded.
+    private let cuts = Mutex<[Section: String]>([:])
 
     init(
         github: GitHub, login: String?, sections: [Section], limit: Int?, fields: Set<String>?, pretty: Bool,
@@ -66,6 +68,7 @@ final class JSONDump: Sendable {
         RawJSON(bytes: document).write(pretty: pretty, into: &out)
         out.append(0x0A)
         try console.out(out)
+        reportCuts()
     }
 
     /// `{"section":"followers","data":{...}}` per line, written page by page.
@@ -81,6 +84,14 @@ final class JSONDump: Sendable {
             }
         }
         try checkFieldsMatched()
+        reportCuts()
+    }
+
+    private func reportCuts() {
+        let notes = cuts.withLock { $0 }
+        for section in sections {
+            if let note = notes[section] { console.err(note) }
+        }
     }
 
     private func line(_ section: Section, _ item: RawJSON) -> [UInt8] {
@@ -130,7 +141,8 @@ final class JSONDump: Sendable {
         console.clearProgress()
         if more {
             let total = section.countField.flatMap { profile.counts[$0] }.map { " of \($0)" } ?? "+"
-            console.err("\(section.rawValue): \(count)\(total); --limit 0 for all")
+            let note = "\(section.rawValue): \(count)\(total); --limit 0 for all"
+            cuts.withLock { $0[section] = note }
         }
     }
 

@@ -241,28 +241,18 @@ import Testing
         }
     }
 
-    @Test func storeAndLookupOfA100KBBodyAreFast() async throws {
+    @Test func manyLargeBodiesRoundTrip() async throws {
         try await withCacheDirectory { directory in
             let cache = try SQLiteResponseCache(path: directory.file("cache.sqlite"))
             let response = cachedResponse(size: 100 * 1024)
             let keys = (0..<200).map { cacheKey("https://api.github.com/users/u\($0)") }
-            let clock = ContinuousClock()
-            var stores: [Duration] = []
-            var lookups: [Duration] = []
             for key in keys {
-                stores.append(await clock.measure { await cache.store(response, for: key) })
+                await cache.store(response, for: key)
             }
             for key in keys {
-                lookups.append(await clock.measure { _ = await cache.response(for: key) })
+                #expect(await cache.response(for: key) == response)
             }
-            #expect(await cache.response(for: keys[0]) == response)
-            // The median shrugs off other tests competing for the CPU. The bound catches a scan
-            // or a VACUUM per call, not a slow machine: an idle debug build takes about 1.5 ms
-            // per call, a release build under 1 ms.
-            let medianStore = stores.sorted()[stores.count / 2]
-            let medianLookup = lookups.sorted()[lookups.count / 2]
-            #expect(medianStore < .milliseconds(20), "store took \(medianStore)")
-            #expect(medianLookup < .milliseconds(20), "lookup took \(medianLookup)")
+            #expect(await cache.totalBytes() == 200 * 100 * 1024)
         }
     }
 }

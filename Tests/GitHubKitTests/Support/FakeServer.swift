@@ -26,7 +26,7 @@ let quickRetries = RetryPolicy(maxRetries: 3, baseDelay: .milliseconds(1), maxDe
 
 /// A GitHub facade for the fake server, with quick retries.
 func gitHub(
-    _ url: URL, token: String? = nil, timeout: Duration = .seconds(10), concurrency: Int = 8,
+    _ url: URL, token: String? = nil, timeout: Duration = .seconds(60), concurrency: Int = 8,
     cache: (any ResponseCache)? = nil, offline: Bool = false
 ) -> GitHub {
     GitHub(
