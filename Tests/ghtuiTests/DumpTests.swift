@@ -16,7 +16,9 @@ import Testing
 
     @Test func theDocumentHoldsGitHubsObjectsAsReceivedInKeyOrder() async throws {
         try await withFakeGitHub { _, url in
-            let result = try await runGHTUI(["--user", "mona", "--json", "--limit", "0", "--api-url", url.absoluteString])
+            let result = try await runGHTUI([
+                "--user", "mona", "--json", "--limit", "0", "--api-url", url.absoluteString,
+            ])
             #expect(result.status == 0)
             #expect(result.stderr.isEmpty)
             #expect(try await jqAccepts(result.stdout))
@@ -32,7 +34,8 @@ import Testing
             let original = try #require(try JSONSerialization.jsonObject(with: raw) as? NSDictionary)
             #expect((document["user"] as? NSDictionary) == original)
             #expect((document["repos"] as? [Any])?.count == 300)
-            let logins = (document["followers"] as? [[String: Any]])?.compactMap { $0["login"] as? String } ?? []
+            let logins =
+                (document["followers"] as? [[String: Any]])?.compactMap { $0["login"] as? String } ?? []
             #expect(logins.count == 3000)
             #expect(logins.first == "user-00001")
         }
@@ -75,15 +78,18 @@ import Testing
             #expect(result.status == 0)
             #expect(result.text.contains("\n  \"user\": {\n    \"login\": \"mona\""))
             let document = try json(result.stdout)
-            #expect(Set((document["user"] as? [String: Any])?.keys ?? [:].keys) == ["login", "name", "followers"])
-            #expect((document["followers"] as? [[String: Any]])?.allSatisfy { Set($0.keys) == ["login"] } == true)
+            #expect(
+                Set((document["user"] as? [String: Any])?.keys ?? [:].keys) == ["login", "name", "followers"])
+            #expect(
+                (document["followers"] as? [[String: Any]])?.allSatisfy { Set($0.keys) == ["login"] } == true)
         }
     }
 
     @Test func withoutUserTheTokensUserIsDumpedAndWithoutTokenItIsAUsageError() async throws {
         try await withFakeGitHub(options: Options(tokens: ["tok-123": "zhang-wei"])) { _, url in
             let mine = try await runGHTUI(
-                ["--json", "--include", "user", "--api-url", url.absoluteString], environment: ["GH_TOKEN": "tok-123"])
+                ["--json", "--include", "user", "--api-url", url.absoluteString],
+                environment: ["GH_TOKEN": "tok-123"])
             #expect(mine.status == 0)
             #expect((try json(mine.stdout)["user"] as? [String: Any])?["login"] as? String == "zhang-wei")
             let nobody = try await runGHTUI(["--json", "--api-url", url.absoluteString])
@@ -94,10 +100,13 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--user", "../etc", "--json"], "not a valid GitHub login"), (["--user", "a b", "--json"], "not a valid"),
-        (["--user=-x", "--json"], "not a valid"), (["--user", "mona", "--json", "--include", "user,bogus"], "bogus"),
+        (["--user", "../etc", "--json"], "not a valid GitHub login"),
+        (["--user", "a b", "--json"], "not a valid"),
+        (["--user=-x", "--json"], "not a valid"),
+        (["--user", "mona", "--json", "--include", "user,bogus"], "bogus"),
         (["--user", "mona", "--json", "--include", "activity"], "activity"),
-        (["--user", "mona", "--json", "--limit", "-1"], "--limit"), (["--user", "mona", "--json", "--fields", ",!,"], "--fields"),
+        (["--user", "mona", "--json", "--limit", "-1"], "--limit"),
+        (["--user", "mona", "--json", "--fields", ",!,"], "--fields"),
         (["--user", "mona", "--json", "--jsonl"], "exclude"), (["--user", "mona"], "--json"),
         (["--user", "mona", "--json", "--bogus-flag"], "bogus-flag"),
         (["--user", "mona", "--json", "--api-url", "ftp://example.com"], "ftp://example.com"),
@@ -105,7 +114,8 @@ import Testing
     ])
     func badInputIsAUsageErrorWithNothingOnStdout(arguments: [String], mention: String) async throws {
         try await withFakeGitHub { _, url in
-            let args = arguments.contains("--api-url") ? arguments : arguments + ["--api-url", url.absoluteString]
+            let args =
+                arguments.contains("--api-url") ? arguments : arguments + ["--api-url", url.absoluteString]
             let result = try await runGHTUI(args)
             #expect(result.status == 2, "\(arguments): \(result.stderr)")
             #expect(result.stdout.isEmpty)
@@ -121,7 +131,8 @@ import Testing
             #expect(missing.status == 3)
             #expect(missing.stderr == "ghtui: no GitHub user named no-such-user\n")
 
-            let badToken = try await runGHTUI(["--user", "mona"] + api, environment: ["GH_TOKEN": "wrong-secret"])
+            let badToken = try await runGHTUI(
+                ["--user", "mona"] + api, environment: ["GH_TOKEN": "wrong-secret"])
             #expect(badToken.status == 4)
             #expect(!badToken.stderr.contains("wrong-secret"))
 
@@ -131,7 +142,9 @@ import Testing
             #expect(limited.stderr.contains("resets at"))
             await server.setFault(nil)
 
-            let unreachable = try await runGHTUI(["--user", "mona", "--json", "--api-url", "http://127.0.0.1:9"])
+            let unreachable = try await runGHTUI([
+                "--user", "mona", "--json", "--api-url", "http://127.0.0.1:9",
+            ])
             #expect(unreachable.status == 6)
             #expect(unreachable.stderr.contains("cannot connect to 127.0.0.1:9"))
             for result in [missing, badToken, limited, unreachable] { #expect(result.stdout.isEmpty) }
@@ -141,9 +154,12 @@ import Testing
     @Test func aUserVanishingBetweenPagesFailsCleanly() async throws {
         try await withFakeGitHub { server, url in
             let (raw, _) = try await URLSession.shared.data(from: url.appendingPathComponent("users/mona"))
-            let id = try #require((try JSONSerialization.jsonObject(with: raw) as? [String: Any])?["id"] as? Int)
+            let id = try #require(
+                (try JSONSerialization.jsonObject(with: raw) as? [String: Any])?["id"] as? Int)
             await server.setFault(.serverError(status: 404), path: "/user/\(id)/followers")
-            let args = ["--user", "mona", "--include", "followers", "--limit", "0", "--api-url", url.absoluteString]
+            let args = [
+                "--user", "mona", "--include", "followers", "--limit", "0", "--api-url", url.absoluteString,
+            ]
             let document = try await runGHTUI(args + ["--json", "--concurrency", "1"])
             #expect(document.status == 3)
             #expect(document.stdout.isEmpty)
@@ -157,7 +173,8 @@ import Testing
 
     @Test func aClosedPipeEndsTheDumpQuietly() async throws {
         try await withFakeGitHub { _, url in
-            let script = "\"$0\" --user mona --jsonl --limit 0 --api-url \(url.absoluteString) | head -n 1 >/dev/null; echo ${PIPESTATUS[0]} >&2"
+            let script =
+                "\"$0\" --user mona --jsonl --limit 0 --api-url \(url.absoluteString) | head -n 1 >/dev/null; echo ${PIPESTATUS[0]} >&2"
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/bash")
             process.arguments = ["-c", script, ghtuiBinary.path]
@@ -165,7 +182,9 @@ import Testing
             let err = Pipe()
             process.standardError = err
             try process.run()
-            let stderr = await offThePool { String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
+            let stderr = await offThePool {
+                String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            }
             await offThePool { process.waitUntilExit() }
             #expect(stderr == "0\n")
         }
@@ -174,7 +193,10 @@ import Testing
     @Test func ctrlCStopsTheDumpWithStatus130() async throws {
         try await withFakeGitHub(options: Options(latency: .milliseconds(300))) { server, url in
             let result = try await runGHTUI(
-                ["--user", "mona", "--jsonl", "--limit", "0", "--concurrency", "1", "--api-url", url.absoluteString],
+                [
+                    "--user", "mona", "--jsonl", "--limit", "0", "--concurrency", "1", "--api-url",
+                    url.absoluteString,
+                ],
                 timeout: .seconds(10)
             ) { process in
                 try await Task.sleep(for: .milliseconds(800))
@@ -191,7 +213,10 @@ import Testing
     @Test func verboseLogsRequestsButNeverTheToken() async throws {
         try await withFakeGitHub(options: Options(tokens: ["s3cr3t-token-value": "mona"])) { _, url in
             let result = try await runGHTUI(
-                ["--user", "mona", "--json", "--include", "user", "--verbose", "--api-url", url.absoluteString],
+                [
+                    "--user", "mona", "--json", "--include", "user", "--verbose", "--api-url",
+                    url.absoluteString,
+                ],
                 environment: ["GH_TOKEN": "s3cr3t-token-value"])
             #expect(result.status == 0)
             #expect(result.stderr.contains("GET /users/mona → 200"))
@@ -213,7 +238,8 @@ import Testing
             #expect(await server.stats.notModified == 34)
             let offline = try await runGHTUI(args + ["--offline"], home: home)
             #expect(offline.stdout == cold.stdout)
-            let uncached = try await runGHTUI(["--user", "zhang-wei", "--json", "--offline", "--api-url", url.absoluteString], home: home)
+            let uncached = try await runGHTUI(
+                ["--user", "zhang-wei", "--json", "--offline", "--api-url", url.absoluteString], home: home)
             #expect(uncached.status == 1)
             #expect(uncached.stderr.contains("not in the cache"))
         }

@@ -50,7 +50,8 @@ extension CachedResponse {
     /// The cacheable parts of a 200 response.
     init(_ response: APIResponse, fetchedAt: Date) {
         self.init(
-            status: response.status, etag: response.header("etag"), lastModified: response.header("last-modified"),
+            status: response.status, etag: response.header("etag"),
+            lastModified: response.header("last-modified"),
             link: response.header("link"), contentType: response.header("content-type"), body: response.body,
             fetchedAt: fetchedAt)
     }
@@ -64,6 +65,7 @@ extension CachedResponse {
         headers["link"] = link
         headers["content-type"] = contentType
         headers[APIResponse.cachedAtHeader] = String(fetchedAt.timeIntervalSince1970)
-        return APIResponse(request: request, status: status, headers: headers.compactMapValues { $0 }, body: body)
+        return APIResponse(
+            request: request, status: status, headers: headers.compactMapValues { $0 }, body: body)
     }
 }

@@ -19,8 +19,10 @@ public struct CacheOnlyTransport: HTTPTransport {
             throw GitHubError.notCached(endpoint: request.endpointDescription)
         }
         let response = cached.response(to: request)
-        guard let http = HTTPURLResponse(url: url, statusCode: response.status, httpVersion: "HTTP/1.1",
-            headerFields: response.headers)
+        guard
+            let http = HTTPURLResponse(
+                url: url, statusCode: response.status, httpVersion: "HTTP/1.1",
+                headerFields: response.headers)
         else { throw GitHubError.notCached(endpoint: request.endpointDescription) }
         return (response.body, http)
     }

@@ -48,7 +48,9 @@ public struct GitHub: Sendable {
             TokenAdapter(token: token, apiURL: apiURL),
             JSONBodyAdapter(),
         ]
-        var decisions: [any ResponseDecision] = [RedirectDecision(), rateLimitRules, RetryDecision(), StatusDecision()]
+        var decisions: [any ResponseDecision] = [
+            RedirectDecision(), rateLimitRules, RetryDecision(), StatusDecision(),
+        ]
         var transport = transport
         if let cache {
             if offline {
@@ -59,7 +61,8 @@ public struct GitHub: Sendable {
             }
         }
         let client = APIClient(
-            baseURL: apiURL, transport: transport, adapters: adapters, decisions: decisions, retryPolicy: retryPolicy,
+            baseURL: apiURL, transport: transport, adapters: adapters, decisions: decisions,
+            retryPolicy: retryPolicy,
             budget: RequestBudget(concurrency: concurrency), observer: observer)
         self.init(client: client, webURL: webURL, concurrency: concurrency)
     }
@@ -86,7 +89,9 @@ public struct GitHub: Sendable {
     public func pages<Item: Decodable & Sendable>(
         of route: GithubRouter, as type: Item.Type = Item.self, limit: Int? = nil
     ) throws(GitHubError) -> PageSequence<Item> {
-        try pages(of: route, limit: limit) { response throws(GitHubError) in try JSONParser<[Item]>().parse(response) }
+        try pages(of: route, limit: limit) { response throws(GitHubError) in
+            try JSONParser<[Item]>().parse(response)
+        }
     }
 
     /// The pages of a list route, with items made by `parse` (for example raw JSON slices).
@@ -94,7 +99,8 @@ public struct GitHub: Sendable {
         of route: GithubRouter, limit: Int? = nil, parse: @escaping PageSequence<Item>.Parse
     ) throws(GitHubError) -> PageSequence<Item> {
         PageSequence(
-            client: client, firstPage: try route.urlRequest(baseURL: client.baseURL), concurrency: concurrency,
+            client: client, firstPage: try route.urlRequest(baseURL: client.baseURL),
+            concurrency: concurrency,
             limit: limit, parse: parse)
     }
 

@@ -43,7 +43,8 @@ public enum GitHubError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notFound(let endpoint, let message):
             return "not found: GitHub has nothing at \(endpoint) (\(message))"
         case .unauthorized(let message):
-            return "authentication failed: \(message); check GH_TOKEN, GITHUB_TOKEN or the config file's token"
+            return
+                "authentication failed: \(message); check GH_TOKEN, GITHUB_TOKEN or the config file's token"
         case .forbidden(let message):
             return "forbidden: \(message)"
         case .rateLimited(let reset, let retryAfter, let message):

@@ -81,7 +81,10 @@ public enum GithubRouter: Router, Equatable {
     }
 
     private static func paging(_ page: Int, _ perPage: Int) -> [URLQueryItem] {
-        [URLQueryItem(name: "per_page", value: String(perPage)), URLQueryItem(name: "page", value: String(page))]
+        [
+            URLQueryItem(name: "per_page", value: String(perPage)),
+            URLQueryItem(name: "page", value: String(page)),
+        ]
     }
 
     private static func validatePaging(_ page: Int, _ perPage: Int) throws(GitHubError) {

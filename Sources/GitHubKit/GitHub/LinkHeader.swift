@@ -23,8 +23,12 @@ public struct LinkHeader: Sendable, Equatable {
         var links: [String: URL] = [:]
         scanner.skipWhitespace()
         while !scanner.isAtEnd {
-            guard scanner.take("<"), let target = scanner.read(until: ">"), scanner.take(">") else { return nil }
-            guard let url = URL(string: target.trimmingCharacters(in: .whitespaces), relativeTo: base)?.absoluteURL,
+            guard scanner.take("<"), let target = scanner.read(until: ">"), scanner.take(">") else {
+                return nil
+            }
+            guard
+                let url = URL(string: target.trimmingCharacters(in: .whitespaces), relativeTo: base)?
+                    .absoluteURL,
                 url.scheme != nil
             else { return nil }
             var relations: [String] = []

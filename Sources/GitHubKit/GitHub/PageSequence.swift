@@ -27,7 +27,8 @@ public struct PageSequence<Item: Sendable>: AsyncSequence, Sendable {
 
     /// Creates the sequence; `concurrency` 1 walks strictly one page after another.
     public init(
-        client: APIClient, firstPage: URLRequest, concurrency: Int = 8, limit: Int? = nil, parse: @escaping Parse
+        client: APIClient, firstPage: URLRequest, concurrency: Int = 8, limit: Int? = nil,
+        parse: @escaping Parse
     ) {
         self.client = client
         self.firstPage = firstPage
@@ -97,7 +98,8 @@ public struct PageSequence<Item: Sendable>: AsyncSequence, Sendable {
             case .numbered(let template, let lastPage):
                 let end = Swift.min(lastPage, pagesNeeded() ?? lastPage)
                 guard number <= end else { return nil }
-                for upcoming in number..<Swift.min(number + sequence.concurrency, end + 1) where ahead[upcoming] == nil {
+                for upcoming in number..<Swift.min(number + sequence.concurrency, end + 1)
+                where ahead[upcoming] == nil {
                     guard let url = PageURL.url(template, page: upcoming) else { continue }
                     ahead[upcoming] = Self.fetchAhead(sequence, url: url, number: upcoming)
                 }
@@ -124,7 +126,9 @@ public struct PageSequence<Item: Sendable>: AsyncSequence, Sendable {
         /// the plain sequence (`next` is page 2 and `last` further on); otherwise `next` is followed,
         /// which is where loops are caught.
         private static func plan(after page: Page<Item>) -> Plan {
-            if let last = page.last, let next = page.next, PageURL.number(of: next) == 2, PageURL.number(of: last) >= 2 {
+            if let last = page.last, let next = page.next, PageURL.number(of: next) == 2,
+                PageURL.number(of: last) >= 2
+            {
                 return .numbered(template: last, lastPage: PageURL.number(of: last))
             }
             return .following(next: page.next)
@@ -141,13 +145,17 @@ public struct PageSequence<Item: Sendable>: AsyncSequence, Sendable {
             try await Self.page(sequence, request: request, number: number)
         }
 
-        private static func fetchAhead(_ sequence: PageSequence, url: URL, number: Int) -> Task<Page<Item>, any Error> {
+        private static func fetchAhead(_ sequence: PageSequence, url: URL, number: Int) -> Task<
+            Page<Item>, any Error
+        > {
             Task.detached {
                 try await page(sequence, request: URLRequest(url: url), number: number)
             }
         }
 
-        private static func page(_ sequence: PageSequence, request: URLRequest, number: Int) async throws -> Page<Item> {
+        private static func page(_ sequence: PageSequence, request: URLRequest, number: Int) async throws
+            -> Page<Item>
+        {
             let client = sequence.client
             do {
                 let response = try await client.response(for: request)

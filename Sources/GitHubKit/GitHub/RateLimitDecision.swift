@@ -34,11 +34,14 @@ public struct RateLimitDecision: ResponseDecision {
             return .primary(reset: reset.map { Date(timeIntervalSince1970: $0) })
         }
         let retryAfter = response.header("retry-after")
-        guard retryAfter != nil || response.status == 429
-            || message.localizedCaseInsensitiveContains("secondary rate limit")
+        guard
+            retryAfter != nil || response.status == 429
+                || message.localizedCaseInsensitiveContains("secondary rate limit")
         else { return nil }
         // Negative or non-numeric values are unusable: fall back to the default wait.
-        let seconds = retryAfter.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 >= 0 ? $0 : nil }
+        let seconds = retryAfter.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap {
+            $0 >= 0 ? $0 : nil
+        }
         return .secondary(retryAfter: seconds.map { .seconds($0) })
     }
 

@@ -48,7 +48,8 @@ public struct StatusDecision: ResponseDecision {
     /// GitHub's JSON `message`, else the first line of text in the body (HTML stripped),
     /// else the status's standard phrase.
     static func errorMessage(_ response: APIResponse) -> String {
-        if let body = try? JSONParser<GitHubErrorBody>.decoder().decode(GitHubErrorBody.self, from: response.body),
+        if let body = try? JSONParser<GitHubErrorBody>.decoder().decode(
+            GitHubErrorBody.self, from: response.body),
             !body.message.isEmpty
         {
             return body.message

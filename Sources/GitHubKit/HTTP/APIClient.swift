@@ -67,14 +67,17 @@ public final class APIClient: Sendable {
     ]
 
     /// Sends `route` and decodes the body as `T` (snake-case keys, ISO 8601 dates).
-    public func send<T: Decodable>(_ route: some Router, as type: T.Type = T.self) async throws(GitHubError) -> T {
+    public func send<T: Decodable>(_ route: some Router, as type: T.Type = T.self) async throws(GitHubError)
+        -> T
+    {
         let response = try await response(for: route)
         return try JSONParser<T>().parse(response)
     }
 
     /// Sends `route` and returns the final response once every decision has passed it.
     public func response(for route: some Router) async throws(GitHubError) -> APIResponse {
-        try await response(for: route.urlRequest(baseURL: baseURL), retryPolicy: route.retryPolicy ?? retryPolicy)
+        try await response(
+            for: route.urlRequest(baseURL: baseURL), retryPolicy: route.retryPolicy ?? retryPolicy)
     }
 
     /// Sends an already built request (for example a Link header's URL) through the same chain.
@@ -93,7 +96,8 @@ public final class APIClient: Sendable {
                 let response = try await exchange(request)
                 outcome = "HTTP \(response.status)"
                 action = try await decide(response, context: context)
-            } catch .transport(let failure) where failure.isRetryable && context.method.isRetryable
+            } catch .transport(let failure)
+                where failure.isRetryable && context.method.isRetryable
                 && retries < policy.maxRetries
             {
                 outcome = failure.description
@@ -107,7 +111,9 @@ public final class APIClient: Sendable {
             case .retry(let delay):
                 retries += 1
                 observer?(
-                    .retry(endpoint: request.endpointDescription, attempt: retries, delay: delay, reason: outcome))
+                    .retry(
+                        endpoint: request.endpointDescription, attempt: retries, delay: delay, reason: outcome
+                    ))
                 try await pause(delay)
             case .redirect(let next):
                 redirects += 1
@@ -146,7 +152,8 @@ public final class APIClient: Sendable {
             }
             observer?(
                 .response(
-                    endpoint: response.endpoint, status: response.status, duration: ContinuousClock.now - started,
+                    endpoint: response.endpoint, status: response.status,
+                    duration: ContinuousClock.now - started,
                     fromCache: response.cachedAt != nil))
             return response
         } catch {

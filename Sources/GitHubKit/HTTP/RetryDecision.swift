@@ -8,7 +8,8 @@ public struct RetryDecision: ResponseDecision {
         -> DecisionAction
     {
         let policy = context.retryPolicy
-        guard policy.shouldRetry(status: response.status, method: context.method, retries: context.retries) else {
+        guard policy.shouldRetry(status: response.status, method: context.method, retries: context.retries)
+        else {
             return .proceed(response)
         }
         return .retry(after: policy.delay(afterRetries: context.retries))

@@ -37,7 +37,8 @@ extension Router {
     /// Builds the request: base URL, then the percent-encoded path segments, then the query.
     public func urlRequest(baseURL: URL) throws(GitHubError) -> URLRequest {
         try validate()
-        let base = baseURL.absoluteString.hasSuffix("/")
+        let base =
+            baseURL.absoluteString.hasSuffix("/")
             ? String(baseURL.absoluteString.dropLast()) : baseURL.absoluteString
         let path = pathSegments.map { "/" + URLEncoding.encode($0) }.joined()
         var text = base + path

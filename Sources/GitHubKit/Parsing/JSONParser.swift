@@ -11,7 +11,8 @@ public struct JSONParser<T: Decodable>: Sendable {
             return try Self.decoder().decode(T.self, from: response.body)
         } catch let error as DecodingError {
             throw .decodingFailed(
-                endpoint: response.endpoint, codingPath: error.codingPathDescription, reason: error.reason(response))
+                endpoint: response.endpoint, codingPath: error.codingPathDescription,
+                reason: error.reason(response))
         } catch {
             throw .decodingFailed(endpoint: response.endpoint, codingPath: "", reason: "\(error)")
         }

@@ -41,7 +41,9 @@ struct Console: Sendable {
     private static func write(_ bytes: [UInt8], to descriptor: Int32) throws {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            let written = bytes[offset...].withUnsafeBytes {
+                Glibc.write(descriptor, $0.baseAddress, $0.count)
+            }
             if written < 0 {
                 if errno == EINTR { continue }
                 throw OutputClosed()

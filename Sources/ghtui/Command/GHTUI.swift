@@ -48,10 +48,14 @@ struct GHTUI: ParsableCommand {
     @Flag(help: "Compact JSON (the default when stdout is not a terminal).")
     var compact = false
 
-    @Option(name: .customLong("api-url"), help: "The REST API's URL (GITHUB_API_URL; default https://api.github.com).")
+    @Option(
+        name: .customLong("api-url"),
+        help: "The REST API's URL (GITHUB_API_URL; default https://api.github.com).")
     var apiURL: String?
 
-    @Option(name: .customLong("web-url"), help: "The web host's URL (GITHUB_SERVER_URL; derived from the API URL).")
+    @Option(
+        name: .customLong("web-url"),
+        help: "The web host's URL (GITHUB_SERVER_URL; derived from the API URL).")
     var webURL: String?
 
     @Option(help: "The configuration file to read.")
@@ -108,7 +112,9 @@ struct GHTUI: ParsableCommand {
     /// The `--fields` names, nil when none is a plausible field name.
     func selectedFields(_ text: String) -> Set<String>? {
         let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { name in !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } }
+            .filter { name in
+                !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+            }
         return names.isEmpty ? nil : Set(names)
     }
 

@@ -32,14 +32,24 @@ struct Runner {
         defer { if let demoServer { Task { await demoServer.stop() } } }
 
         let home = environment["HOME"] ?? NSHomeDirectory()
-        let loaded = try ConfigurationLoader().load(overrides: overrides, environment: environment, homeDirectory: home)
-        loaded.warnings.forEach { console.err("ghtui: warning: \($0)") }
+        let loaded = try ConfigurationLoader().load(
+            overrides: overrides, environment: environment, homeDirectory: home)
+        for warning in loaded.warnings { console.err("ghtui: warning: \(warning)") }
         var configuration = loaded.configuration
         if command.demo { configuration.token = nil }
 
         let cache = try openCache(configuration, environment: environment, home: home)
+        let warningsShown = cache?.warnings.count ?? 0
+        // A cache that failed to store during the run says so once, at the end.
+        defer {
+            for warning in cache?.warnings.dropFirst(warningsShown) ?? [] {
+                console.err("ghtui: warning: \(warning)")
+            }
+        }
         if command.verbose {
-            console.err("ghtui: API \(configuration.apiURL.absoluteString), token: \(configuration.token == nil ? "none" : "***")")
+            console.err(
+                "ghtui: API \(configuration.apiURL.absoluteString), token: \(configuration.token == nil ? "none" : "***")"
+            )
         }
         let github = GitHub(configuration: configuration, cache: cache, observer: command.verbose ? log : nil)
         let login = command.user ?? (command.demo ? World.mainLogin : nil)
@@ -50,14 +60,17 @@ struct Runner {
             }
             let dump = JSONDump(
                 github: github, login: login, sections: try Section.parse(command.include),
-                limit: command.limit == 0 ? nil : command.limit, fields: command.fields.flatMap(command.selectedFields),
-                pretty: command.pretty || (!command.compact && console.stdoutIsTerminal), perPage: configuration.perPage,
+                limit: command.limit == 0 ? nil : command.limit,
+                fields: command.fields.flatMap(command.selectedFields),
+                pretty: command.pretty || (!command.compact && console.stdoutIsTerminal),
+                perPage: configuration.perPage,
                 console: console)
             try await command.jsonl ? dump.writeLines() : dump.writeDocument()
             return
         }
         guard console.stdoutIsTerminal else {
-            throw DumpError.usage("stdout is not a terminal; use --json or --jsonl to write data to a pipe or file")
+            throw DumpError.usage(
+                "stdout is not a terminal; use --json or --jsonl to write data to a pipe or file")
         }
         try await Browser.run(github: github, login: login, configuration: configuration, console: console)
     }
@@ -65,13 +78,13 @@ struct Runner {
     /// The response cache the configuration asks for; a cache that cannot be opened is a
     /// warning (and no cache), except offline, where it is the only source.
     private func openCache(_ configuration: Configuration, environment: [String: String], home: String) throws
-        -> (any ResponseCache)?
+        -> SQLiteResponseCache?
     {
         guard configuration.cache.mode != .disabled else { return nil }
         let path = configuration.cache.resolvedPath(environment: environment, home: home)
         do {
             let cache = try SQLiteResponseCache(path: path, maxBytes: configuration.cache.maxSizeBytes)
-            cache.warnings.forEach { console.err("ghtui: warning: \($0)") }
+            for warning in cache.warnings { console.err("ghtui: warning: \(warning)") }
             return cache
         } catch {
             if configuration.cache.mode == .offline { throw error }
@@ -83,14 +96,16 @@ struct Runner {
     private func log(_ event: ClientEvent) {
         switch event {
         case .response(let endpoint, let status, let duration, let fromCache):
-            let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+            let milliseconds =
+                duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
             let source = fromCache ? " (cache)" : status == 304 ? " (not modified, from cache)" : ""
             console.err("ghtui: \(endpoint) → \(status)\(source) in \(milliseconds) ms")
         case .retry(let endpoint, let attempt, let delay, let reason):
             console.err("ghtui: retry \(attempt) of \(endpoint) in \(delay) after \(reason)")
         case .rateLimit(let status):
             let reset = status.reset.formatted(date: .omitted, time: .shortened)
-            console.err("ghtui: rate limit \(status.resource): \(status.remaining)/\(status.limit), resets \(reset)")
+            console.err(
+                "ghtui: rate limit \(status.resource): \(status.remaining)/\(status.limit), resets \(reset)")
         case .warning(let message):
             console.err("ghtui: warning: \(message)")
         }

@@ -150,7 +150,8 @@ final class JSONDump: Sendable {
         do {
             return try RawJSON.elements(ofArray: response.body)
         } catch {
-            throw .decodingFailed(endpoint: response.endpoint, codingPath: "", reason: "expected a JSON array")
+            throw .decodingFailed(
+                endpoint: response.endpoint, codingPath: "", reason: "expected a JSON array")
         }
     }
 
@@ -185,7 +186,8 @@ private struct Profile: Sendable {
 
     var login: String {
         get throws {
-            guard let value = members["login"], let login = try? JSONDecoder().decode(String.self, from: Data(value.bytes))
+            guard let value = members["login"],
+                let login = try? JSONDecoder().decode(String.self, from: Data(value.bytes))
             else { throw DumpError.unexpectedBody("the user object has no login") }
             return login
         }

@@ -19,7 +19,10 @@ struct JSONWriter {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 out.append(byte)
                 depth += 1
-                empty = nextSignificant(bytes, after: index).map { $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "]") } ?? false
+                empty =
+                    nextSignificant(bytes, after: index).map {
+                        $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "]")
+                    } ?? false
                 if !empty { newline(depth, &out) }
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 depth -= 1
@@ -116,7 +119,9 @@ struct JSONWriter {
     }
 
     private static func codeUnit(_ bytes: [UInt8], at index: Int) -> UInt16? {
-        guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+        guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"),
+            bytes[index + 1] == UInt8(ascii: "u")
+        else {
             return nil
         }
         return UInt16(String(decoding: bytes[index + 2..<index + 6], as: UTF8.self), radix: 16)

@@ -12,7 +12,8 @@ struct RawJSON: Sendable, Equatable {
 
     /// Errors for bodies that are not the expected JSON.
     enum ParseError: Error, Equatable {
-        case notAnArray, notAnObject, malformed(offset: Int)
+        case notAnArray, notAnObject
+        case malformed(offset: Int)
     }
 
     /// The elements of a top-level array.
@@ -150,7 +151,9 @@ private struct Reader {
     }
 
     private static func isLiteral(_ literal: ArraySlice<UInt8>) -> Bool {
-        if literal.elementsEqual("true".utf8) || literal.elementsEqual("false".utf8) || literal.elementsEqual("null".utf8) {
+        if literal.elementsEqual("true".utf8) || literal.elementsEqual("false".utf8)
+            || literal.elementsEqual("null".utf8)
+        {
             return true
         }
         return literal.allSatisfy { "0123456789+-.eE".utf8.contains($0) }

@@ -18,7 +18,9 @@ enum Section: String, CaseIterable, Sendable {
                 throw .usage("unknown --include section \"\(name)\"; choose from: \(allNames)")
             }
             if section == .activity {
-                throw .usage("--include activity is not available yet; choose from: user,repos,followers,following,starred")
+                throw .usage(
+                    "--include activity is not available yet; choose from: user,repos,followers,following,starred"
+                )
             }
         }
         return allCases.filter { names.contains($0.rawValue) }

@@ -6,7 +6,8 @@ import Testing
 /// ETag revalidation through the real SQLite cache and FakeGitHub.
 @Suite struct ConditionalRequestTests {
     private func temporaryCache() throws -> (SQLiteResponseCache, URL) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ghtui-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ghtui-\(UUID().uuidString)")
         let cache = try SQLiteResponseCache(path: directory.appendingPathComponent("cache.sqlite").path)
         return (cache, directory)
     }

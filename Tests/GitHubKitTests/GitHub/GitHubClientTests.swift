@@ -53,7 +53,9 @@ import Testing
         try await withFakeGitHub { _, url in
             let github = gitHub(url)
             let nullish = try await github.user("nullish")
-            #expect(nullish.name == nil && nullish.bio == nil && nullish.company == nil && nullish.location == nil)
+            #expect(
+                nullish.name == nil && nullish.bio == nil && nullish.company == nil && nullish.location == nil
+            )
             let zhang = try await github.user("zhang-wei")
             #expect(zhang.name == "张伟")
             #expect(zhang.bio?.contains("🐉") == true)
@@ -160,7 +162,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (Fault.malformedJSON, "not valid JSON"), (.truncatedJSON, "not valid JSON"), (.emptyBody, "the body is empty"),
+        (Fault.malformedJSON, "not valid JSON"), (.truncatedJSON, "not valid JSON"),
+        (.emptyBody, "the body is empty"),
         (.htmlBody, "expected JSON but got text/html"),
     ])
     func brokenBodiesAreDecodingErrorsNamingTheEndpoint(fault: Fault, reason: String) async throws {
@@ -169,7 +172,9 @@ import Testing
             await #expect {
                 try await gitHub(url).user("mona")
             } throws: { error in
-                guard case .decodingFailed(let endpoint, _, let actual) = error as? GitHubError else { return false }
+                guard case .decodingFailed(let endpoint, _, let actual) = error as? GitHubError else {
+                    return false
+                }
                 return endpoint == "GET /users/mona" && actual.contains(reason)
             }
         }
@@ -194,7 +199,9 @@ import Testing
             await #expect {
                 try await gitHub(url).user("mona")
             } throws: { error in
-                guard case .rateLimited(nil, let wait?, let message) = error as? GitHubError else { return false }
+                guard case .rateLimited(nil, let wait?, let message) = error as? GitHubError else {
+                    return false
+                }
                 return wait == .seconds(30) && message.contains("secondary rate limit")
             }
         }

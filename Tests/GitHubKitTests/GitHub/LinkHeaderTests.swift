@@ -9,14 +9,18 @@ import Testing
             <https://api.github.com/user/1/followers?per_page=100&page=30>; rel="last"
             """
         let links = try #require(LinkHeader.parse(header))
-        #expect(links["next"]?.absoluteString == "https://api.github.com/user/1/followers?per_page=100&page=2")
-        #expect(links["LAST"]?.absoluteString == "https://api.github.com/user/1/followers?per_page=100&page=30")
+        #expect(
+            links["next"]?.absoluteString == "https://api.github.com/user/1/followers?per_page=100&page=2")
+        #expect(
+            links["LAST"]?.absoluteString == "https://api.github.com/user/1/followers?per_page=100&page=30")
         #expect(links["prev"] == nil)
     }
 
     @Test func handlesUnquotedParamsSeveralRelsAndWhitespace() throws {
         let links = try #require(
-            LinkHeader.parse("  <https://x.test/a?page=9>  ;  rel = \"last  first\" ; title=\"a;b,c\" ,<https://x.test/n>;rel=next  "))
+            LinkHeader.parse(
+                "  <https://x.test/a?page=9>  ;  rel = \"last  first\" ; title=\"a;b,c\" ,<https://x.test/n>;rel=next  "
+            ))
         #expect(links["last"]?.absoluteString == "https://x.test/a?page=9")
         #expect(links["first"]?.absoluteString == "https://x.test/a?page=9")
         #expect(links["next"]?.absoluteString == "https://x.test/n")
@@ -28,13 +32,15 @@ import Testing
     }
 
     @Test func skipsLinksWithoutRelAndKeepsUnknownRels() throws {
-        let links = try #require(LinkHeader.parse(#"<https://x.test/1>; title="t", <https://x.test/2>; rel="alternate""#))
+        let links = try #require(
+            LinkHeader.parse(#"<https://x.test/1>; title="t", <https://x.test/2>; rel="alternate""#))
         #expect(links.links == ["alternate": URL(string: "https://x.test/2")!])
     }
 
     @Test func resolvesRelativeTargets() throws {
         let links = try #require(
-            LinkHeader.parse(#"</users/a/repos?page=2>; rel="next""#, relativeTo: URL(string: "http://127.0.0.1:9/x")))
+            LinkHeader.parse(
+                #"</users/a/repos?page=2>; rel="next""#, relativeTo: URL(string: "http://127.0.0.1:9/x")))
         #expect(links["next"]?.absoluteString == "http://127.0.0.1:9/users/a/repos?page=2")
     }
 

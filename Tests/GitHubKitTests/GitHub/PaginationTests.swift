@@ -9,7 +9,8 @@ import Testing
     @Test func followersFollowTheLinkHeaderToTheEndInOrder() async throws {
         try await withFakeGitHub { _, url in
             let parallel = try await gitHub(url, concurrency: 8).all(.followers("mona"), as: SimpleUser.self)
-            let sequential = try await gitHub(url, concurrency: 1).all(.followers("mona"), as: SimpleUser.self)
+            let sequential = try await gitHub(url, concurrency: 1).all(
+                .followers("mona"), as: SimpleUser.self)
             #expect(parallel.count == 3000)
             #expect(Set(parallel.map(\.id)).count == 3000)
             #expect(parallel == sequential)
@@ -104,7 +105,8 @@ import Testing
     @Test func linksToAnotherHostAreFollowedWithoutTheToken() async throws {
         try await withFakeGitHub(options: Options(tokens: ["tok": "mona"])) { server, url in
             await server.setFault(.linkToOtherHost)
-            let repos = try await gitHub(url, token: "tok", concurrency: 1).all(.userRepos("mona"), as: Repository.self)
+            let repos = try await gitHub(url, token: "tok", concurrency: 1).all(
+                .userRepos("mona"), as: Repository.self)
             #expect(repos.count == 300)
             let requests = await server.requests
             for request in requests {
@@ -119,19 +121,23 @@ import Testing
         try await withFakeGitHub(options: Options(latency: .milliseconds(200))) { server, url in
             let github = gitHub(url, concurrency: 4)
             let walk = Task { try await github.all(.followers("mona"), as: SimpleUser.self) }
-            try await Task.sleep(for: .milliseconds(300))
+            // Cancel once the walk is reading pages ahead: page 1 is in, later ones are on the wire.
+            try await poll { await server.stats.total >= 2 }
             walk.cancel()
+            let cancelledAt = await server.stats.total
             await #expect(throws: (any Error).self) { try await walk.value }
-            // What was already on the wire drains; after that nothing new may arrive.
-            let deadline = ContinuousClock.now + .seconds(10)
-            while await server.stats.inFlight > 0, ContinuousClock.now < deadline {
-                try await Task.sleep(for: .milliseconds(20))
+            // Requests already sent may still land; then the count must settle, far short of
+            // the 30 pages a finished walk fetches.
+            var settled = await server.stats.total
+            for _ in 0..<10 {
+                try await Task.sleep(for: .milliseconds(300))
+                let now = await server.stats.total
+                if now == settled, await server.stats.inFlight == 0 { break }
+                settled = now
             }
-            let afterCancel = await server.stats.total
-            try await Task.sleep(for: .milliseconds(500))
-            #expect(await server.stats.total == afterCancel)
             #expect(await server.stats.inFlight == 0)
-            #expect(afterCancel < 30, "the walk went on to the end")
+            #expect(settled <= cancelledAt + 4, "only what was already in flight may follow the cancel")
+            #expect(settled < 30)
         }
     }
 

@@ -8,7 +8,8 @@ import Testing
 @Suite struct RateLimitRuleTests {
     @Test func everyResponseUpdatesTheObservableStatus() async throws {
         let seen = Mutex<[RateLimitStatus]>([])
-        try await withFakeGitHub(options: Options(rateLimit: 5000, rateLimitUnauthenticated: 5000)) { _, url in
+        try await withFakeGitHub(options: Options(rateLimit: 5000, rateLimitUnauthenticated: 5000)) {
+            _, url in
             let github = GitHub(
                 apiURL: url, token: nil,
                 observer: { event in
@@ -36,7 +37,9 @@ import Testing
                 await #expect {
                     try await github.user(login)
                 } throws: { error in
-                    guard case .rateLimited(let reset?, nil, let message) = error as? GitHubError else { return false }
+                    guard case .rateLimited(let reset?, nil, let message) = error as? GitHubError else {
+                        return false
+                    }
                     return reset > Date() && message.contains("nothing was sent")
                 }
             }
@@ -48,7 +51,8 @@ import Testing
     @Test func aResetInThePastOrMissingLetsRequestsThrough() async throws {
         let monitor = RateLimitMonitor()
         monitor.record(
-            RateLimitStatus(limit: 60, remaining: 0, used: 60, reset: Date(timeIntervalSinceNow: -5), resource: "core"))
+            RateLimitStatus(
+                limit: 60, remaining: 0, used: 60, reset: Date(timeIntervalSinceNow: -5), resource: "core"))
         #expect(!monitor.status()!.isExhausted(at: Date()))
         try await withFakeGitHub { server, url in
             await server.setFault(.primaryRateLimitExhausted, times: 1)

@@ -23,7 +23,8 @@ import Testing
     }
 
     @Test func baseURLPathIsKeptForEnterpriseServer() throws {
-        let request = try GithubRouter.user("octocat").urlRequest(baseURL: URL(string: "https://ghe.example/api/v3/")!)
+        let request = try GithubRouter.user("octocat").urlRequest(
+            baseURL: URL(string: "https://ghe.example/api/v3/")!)
         #expect(request.url?.absoluteString == "https://ghe.example/api/v3/users/octocat")
         #expect(request.httpMethod == "GET")
     }
@@ -31,11 +32,14 @@ import Testing
     @Test func listRoutesCarryPagingAndSort() throws {
         let request = try GithubRouter.userRepos("mona", sort: .fullName, page: 3, perPage: 100)
             .urlRequest(baseURL: api)
-        #expect(request.url?.absoluteString == "https://api.github.com/users/mona/repos?sort=full_name&per_page=100&page=3")
+        #expect(
+            request.url?.absoluteString
+                == "https://api.github.com/users/mona/repos?sort=full_name&per_page=100&page=3")
     }
 
     @Test(arguments: [
-        GithubRouter.followers("mona", page: 0), .following("mona", perPage: 101), .starred("mona", perPage: 0),
+        GithubRouter.followers("mona", page: 0), .following("mona", perPage: 101),
+        .starred("mona", perPage: 0),
         .searchUsers(query: "   "), .searchUsers(query: String(repeating: "x", count: 257)),
         .repository(owner: "mona", name: ".."), .readme(owner: "mona", name: "a/b"),
     ])
@@ -48,7 +52,8 @@ import Testing
             (.user("a"), "/users/a"), (.authenticatedUser, "/user"), (.userRepos("a"), "/users/a/repos"),
             (.followers("a"), "/users/a/followers"), (.following("a"), "/users/a/following"),
             (.starred("a"), "/users/a/starred"), (.repository(owner: "a", name: "b.c"), "/repos/a/b.c"),
-            (.readme(owner: "a", name: "b"), "/repos/a/b/readme"), (.searchUsers(query: "x"), "/search/users"),
+            (.readme(owner: "a", name: "b"), "/repos/a/b/readme"),
+            (.searchUsers(query: "x"), "/search/users"),
             (.rateLimit, "/rate_limit"),
         ]
         for (route, path) in paths {

@@ -30,7 +30,17 @@ func gitHub(
     cache: (any ResponseCache)? = nil, offline: Bool = false
 ) -> GitHub {
     GitHub(
-        apiURL: url, token: token, transport: URLSessionTransport(timeout: timeout), cache: cache, offline: offline,
+        apiURL: url, token: token, transport: URLSessionTransport(timeout: timeout), cache: cache,
+        offline: offline,
         concurrency: concurrency, retryPolicy: quickRetries,
         rateLimitRules: RateLimitDecision(maxWait: .seconds(2), defaultWait: .milliseconds(10)))
+}
+
+/// Waits until `condition` holds, checking every 20 ms, for at most `timeout`.
+func poll(timeout: Duration = .seconds(10), _ condition: () async -> Bool) async throws {
+    let deadline = ContinuousClock.now + timeout
+    while await !condition() {
+        guard ContinuousClock.now < deadline else { return }
+        try await Task.sleep(for: .milliseconds(20))
+    }
 }

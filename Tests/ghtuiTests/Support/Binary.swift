@@ -37,7 +37,10 @@ func runGHTUI(
     let process = Process()
     process.executableURL = ghtuiBinary
     process.arguments = arguments
-    var env = ["HOME": home.path, "PATH": "/usr/bin:/bin", "XDG_CACHE_HOME": home.appendingPathComponent("cache").path]
+    var env = [
+        "HOME": home.path, "PATH": "/usr/bin:/bin",
+        "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+    ]
     env.merge(environment) { $1 }
     process.environment = env
     let out = Pipe()
@@ -60,7 +63,8 @@ func runGHTUI(
     }
     let (output, errors) = await (stdout, stderr)
     await offThePool { process.waitUntilExit() }
-    return RunResult(status: process.terminationStatus, stdout: output, stderr: String(decoding: errors, as: UTF8.self))
+    return RunResult(
+        status: process.terminationStatus, stdout: output, stderr: String(decoding: errors, as: UTF8.self))
 }
 
 /// Runs blocking work (pipe reads, waits) on a Dispatch thread: blocking one of the few
