@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "GitHubKit", targets: ["GitHubKit"]),
         .library(name: "FakeGitHub", targets: ["FakeGitHub"]),
         .executable(name: "ghtui", targets: ["ghtui"]),
+        .executable(name: "fakegithub", targets: ["fakegithub"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -33,6 +34,10 @@ let package = Package(
                 "GitHubKit", "FakeGitHub", "CNcurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .executableTarget(
+            name: "fakegithub",
+            dependencies: ["FakeGitHub", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "GitHubKitTests", dependencies: ["GitHubKit", "FakeGitHub"]),
         .testTarget(name: "FakeGitHubTests", dependencies: ["FakeGitHub"]),

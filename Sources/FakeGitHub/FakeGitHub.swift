@@ -19,6 +19,7 @@ public actor FakeGitHub {
     private var faultRules: [FaultRule] = []
     private var counters = Stats()
     private var log: [RecordedRequest] = []
+    private var rendered: [String: Reply] = [:]
     private var rateLimiter = RateLimiter()
     private var repoOrderCache: [String: [Int]] = [:]
     private var requestSerial = 0
@@ -126,8 +127,22 @@ public actor FakeGitHub {
 
     // MARK: - Handling
 
+    /// Paths under this prefix read or reset the counters (for benchmark scripts); they are
+    /// not counted and never faulted.
+    public static let controlPath = "/_fakegithub/"
+
+    private func control(_ path: String) -> HTTPResponse {
+        if path == Self.controlPath + "reset" {
+            counters = Stats()
+            log = []
+        }
+        let body = (try? JSONEncoder().encode(counters)) ?? Data()
+        return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: body)
+    }
+
     private func respond(to raw: HTTPRequest) async -> HTTPResponse {
         let request = IncomingRequest(raw, fallbackHost: "127.0.0.1:\(port)")
+        if request.path.hasPrefix(Self.controlPath) { return control(request.path) }
         counters.total += 1
         counters.perPath[request.path, default: 0] += 1
         counters.inFlight += 1
@@ -219,36 +234,33 @@ public actor FakeGitHub {
             return reply
         }
 
-        let outcome: Router.Outcome
-        if request.method != "GET" {
-            outcome = .failure(.notFound())
-        } else if isRateLimitQuery {
-            outcome = .object(Self.rateLimitDocument(rate), lastModified: nil)
-        } else if let segments {
-            let router = Router(world: world, viewer: viewer)
-            outcome = router.route(segments, request: request, orderCache: &repoOrderCache)
-        } else {
-            outcome = .failure(.notFound())
-        }
-
+        // The world never changes, so an answer rendered once is served again as it was:
+        // rendering a page of 100 repositories is what dominates the server's time.
+        let memoKey =
+            isRateLimitQuery || fault != nil
+            ? nil
+            : [
+                caller.identity, request.headers["host"] ?? "", request.path, request.query,
+                request.headers["accept"] ?? "",
+            ]
+            .joined(separator: "\u{0}")
         var reply: Reply
-        switch outcome {
-        case .failure(let error):
-            reply = Reply(error: error)
-        case .object(let json, let lastModified):
-            reply = Reply(status: 200, body: json.data)
-            if let lastModified {
-                reply.setHeader("last-modified", Timestamp.httpDate(lastModified))
+        if let memoKey, let memo = rendered[memoKey] {
+            reply = memo
+        } else {
+            reply = render(request, segments: segments, viewer: viewer, rate: rate, fault: fault)
+            if reply.status == 200 {
+                reply.setHeader(
+                    "etag",
+                    Self.etag(body: reply.body, identity: caller.identity, accept: request.headers["accept"]))
             }
-        case .page(let json, let page, let linkPath):
-            reply = Reply(status: 200, body: json.data)
-            reply.setHeader("link", linkHeader(page, linkPath: linkPath, request: request, fault: fault))
+            if let memoKey {
+                if rendered.count >= 4096 { rendered.removeAll() }
+                rendered[memoKey] = reply
+            }
         }
 
-        if reply.status == 200 {
-            let etag = Self.etag(
-                body: reply.body, identity: caller.identity, accept: request.headers["accept"])
-            reply.setHeader("etag", etag)
+        if reply.status == 200, let etag = reply.header("etag") {
             if !Self.corruptsBody(fault),
                 isNotModified(request, etag: etag, lastModified: reply.header("last-modified"))
             {
@@ -344,6 +356,46 @@ public actor FakeGitHub {
     {
         let origin = fault == .linkToOtherHost ? "http://localhost:\(port)" : "http://\(request.host)"
         return page.linkHeader(base: origin + linkPath, query: request.query, looping: fault == .loopingLink)
+    }
+
+    /// Routes a GET and renders GitHub's answer for it.
+    private func render(
+        _ request: IncomingRequest, segments: [String]?, viewer: UserRecord?, rate: RateLimiter.Snapshot,
+        fault: Fault?
+    ) -> Reply {
+        let outcome: Router.Outcome
+        if request.method != "GET" {
+            outcome = .failure(.notFound())
+        } else if segments == ["rate_limit"] {
+            outcome = .object(Self.rateLimitDocument(rate), lastModified: nil)
+        } else if let segments {
+            let router = Router(world: world, viewer: viewer)
+            outcome = router.route(segments, request: request, orderCache: &repoOrderCache)
+        } else {
+            outcome = .failure(.notFound())
+        }
+
+        var reply: Reply
+        switch outcome {
+        case .failure(let error):
+            reply = Reply(error: error)
+        case .object(let json, let lastModified):
+            reply = Reply(status: 200, body: json.data)
+            if let lastModified {
+                reply.setHeader("last-modified", Timestamp.httpDate(lastModified))
+            }
+        case .page(let json, let page, let linkPath):
+            reply = Reply(status: 200, body: json.data)
+            reply.setHeader("link", linkHeader(page, linkPath: linkPath, request: request, fault: fault))
+        }
+        // Like GitHub's, the API URLs inside objects point at the server that answered, so a
+        // client that follows them (PyGithub does) stays on this server.
+        if reply.status == 200 {
+            let text = String(decoding: reply.body, as: UTF8.self)
+            reply.body = Data(
+                text.replacingOccurrences(of: "https://api.github.com", with: "http://\(request.host)").utf8)
+        }
+        return reply
     }
 
     private static func corruptsBody(_ fault: Fault?) -> Bool {

@@ -1,5 +1,5 @@
 /// Counters of what a ``FakeGitHub`` server has answered.
-public struct Stats: Sendable, Equatable {
+public struct Stats: Sendable, Equatable, Codable {
     /// Requests received.
     public var total = 0
     /// `304 Not Modified` answers.

@@ -20,8 +20,8 @@ final class JSONDump: Sendable {
     let console: Console
     /// Whether `--fields` kept anything from any object, and whether there was any object.
     private let selection = Mutex((matched: false, seen: false))
-    /// "followers: 1000 of 3000" notes, said once the dump has succeeded.
-    private let cuts = Mutex<[Section: String]>([:])
+    /// How many items each list that `--limit` cut kept, said once the dump has succeeded.
+    private let cuts = Mutex<[Section: Int]>([:])
 
     init(
         github: GitHub, login: String?, sections: [Section], limit: Int?, fields: Set<String>?, pretty: Bool,
@@ -39,14 +39,7 @@ final class JSONDump: Sendable {
 
     /// `{"user": {...}, "repos": [...], ...}` in one write.
     func writeDocument() async throws {
-        let profile = try await profile()
-        let login = try profile.login
-        let lists = try await withThrowingTaskGroup(of: (Section, [RawJSON]).self) { group in
-            for section in sections where section != .user {
-                group.addTask { (section, try await self.collect(section, login: login, profile: profile)) }
-            }
-            return try await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
-        }
+        let (profile, lists) = try await gather()
         var document: [UInt8] = Array("{".utf8)
         for (index, section) in sections.enumerated() {
             if index > 0 { document += Array(",".utf8) }
@@ -68,7 +61,28 @@ final class JSONDump: Sendable {
         RawJSON(bytes: document).write(pretty: pretty, into: &out)
         out.append(0x0A)
         try console.out(out)
-        reportCuts()
+        reportCuts(profile)
+    }
+
+    /// The profile and every list. With a login given, all of them are fetched at once;
+    /// the token's own user must be known before its lists can be asked for.
+    private func gather() async throws -> (Profile, [Section: [RawJSON]]) {
+        if let login {
+            async let profile = profile()
+            async let lists = collectLists(login: login)
+            return try await (profile, lists)
+        }
+        let profile = try await profile()
+        return (profile, try await collectLists(login: profile.login))
+    }
+
+    private func collectLists(login: String) async throws -> [Section: [RawJSON]] {
+        try await withThrowingTaskGroup(of: (Section, [RawJSON]).self) { group in
+            for section in sections where section != .user {
+                group.addTask { (section, try await self.collect(section, login: login)) }
+            }
+            return try await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
+        }
     }
 
     /// `{"section":"followers","data":{...}}` per line, written page by page.
@@ -79,18 +93,21 @@ final class JSONDump: Sendable {
             try console.out(line(.user, user))
         }
         for section in sections where section != .user {
-            try await walk(section, login: login, profile: profile) { items in
+            try await walk(section, login: login) { items in
                 try console.out(items.flatMap { line(section, $0) })
             }
         }
         try checkFieldsMatched()
-        reportCuts()
+        reportCuts(profile)
     }
 
-    private func reportCuts() {
-        let notes = cuts.withLock { $0 }
+    /// Says once per list that `--limit` cut it, with GitHub's total where the profile has one.
+    private func reportCuts(_ profile: Profile) {
+        let counts = cuts.withLock { $0 }
         for section in sections {
-            if let note = notes[section] { console.err(note) }
+            guard let count = counts[section] else { continue }
+            let total = section.countField.flatMap { profile.counts[$0] }.map { " of \($0)" } ?? "+"
+            console.err("\(section.rawValue): \(count)\(total); --limit 0 for all")
         }
     }
 
@@ -112,17 +129,15 @@ final class JSONDump: Sendable {
         }
     }
 
-    private func collect(_ section: Section, login: String, profile: Profile) async throws -> [RawJSON] {
+    private func collect(_ section: Section, login: String) async throws -> [RawJSON] {
         var items: [RawJSON] = []
-        try await walk(section, login: login, profile: profile) { items += $0 }
+        try await walk(section, login: login) { items += $0 }
         return items
     }
 
-    /// Walks a list's pages, handing each page's kept items to `body`, and says on stderr when
-    /// `--limit` cut the list.
-    private func walk(
-        _ section: Section, login: String, profile: Profile, _ body: ([RawJSON]) throws -> Void
-    ) async throws {
+    /// Walks a list's pages, handing each page's kept items to `body`, and notes when `--limit`
+    /// cut the list.
+    private func walk(_ section: Section, login: String, _ body: ([RawJSON]) throws -> Void) async throws {
         guard let route = section.route(login, perPage: perPage) else { return }
         var count = 0
         var more = false
@@ -139,11 +154,7 @@ final class JSONDump: Sendable {
             try body(try items.compactMap(select))
         }
         console.clearProgress()
-        if more {
-            let total = section.countField.flatMap { profile.counts[$0] }.map { " of \($0)" } ?? "+"
-            let note = "\(section.rawValue): \(count)\(total); --limit 0 for all"
-            cuts.withLock { $0[section] = note }
-        }
+        if more { cuts.withLock { $0[section] = count } }
     }
 
     private static func elements(_ response: APIResponse) throws(GitHubError) -> [RawJSON] {

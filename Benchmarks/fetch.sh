@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# End-to-end fetch benchmark (issues "Pagination…" and "--json"): the release `ghtui` binary
+# fetches user + all repos + all followers of FakeGitHub's `mona` (300 repos, 3,000 followers,
+# per_page 100: 34 requests) with 50 ms latency per request. Prints one row per run:
+# wall time, requests, 304s, rate limit used, rounds (wall / latency), CPU, peak memory.
+# Then the --jsonl memory check on a 100,000-follower world, and PyGithub when installed.
+# Usage: Benchmarks/fetch.sh            (takes about a minute after the release build)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+LATENCY_MS=50
+
+swift build -c release --product ghtui >&2
+swift build -c release --product fakegithub >&2
+BIN=$(swift build -c release --show-bin-path)
+WORK=$(mktemp -d)
+PIDS=()
+trap 'kill "${PIDS[@]}" 2>/dev/null; rm -rf "$WORK"' EXIT
+
+start_server() { # $1 = name, rest = fakegithub flags; sets URL
+    "$BIN/fakegithub" "${@:2}" >"$WORK/$1.url" &
+    PIDS+=($!)
+    for _ in $(seq 100); do [ -s "$WORK/$1.url" ] && break; sleep 0.05; done
+    URL=$(head -n1 "$WORK/$1.url")
+}
+
+# Runs a command against $URL and prints: label wall requests 304s used rounds cpu peak-MB
+measure() { # $1 = label, rest = command
+    curl -fsS "$URL/_fakegithub/reset" >/dev/null
+    /usr/bin/time -f "%e %U %S %M" -o "$WORK/time" "${@:2}" >"$WORK/out"
+    local wall user sys peak stats requests
+    read -r wall user sys peak <"$WORK/time"
+    stats=$(curl -fsS "$URL/_fakegithub/stats")
+    requests=$(jq .total <<<"$stats")
+    awk -v label="$1" -v wall="$wall" -v user="$user" -v sys="$sys" -v peak="$peak" -v lat="$LATENCY_MS" \
+        -v requests="$requests" -v nm="$(jq .notModified <<<"$stats")" -v used="$(jq .rateLimitUsed <<<"$stats")" \
+        'BEGIN { printf "%-28s %7.2f s %5d req %4d 304 %4d used %6.1f rounds %6.2f s cpu %7.1f MB\n",
+                 label, wall, requests, nm, used, wall * 1000 / lat, user + sys, peak / 1024 }'
+    echo "$wall $user $sys $requests" >"$WORK/last"
+}
+
+start_server big --latency-ms "$LATENCY_MS" --followers 3000 --repos 300
+DUMP=("$BIN/ghtui" --user mona --json --limit 0 --api-url "$URL")
+echo "ghtui --user mona --json --limit 0 (user + 300 repos + 3,000 followers) at ${LATENCY_MS} ms latency"
+echo "ideal rounds: 1 (user and page 1 of each list) + ceil(31 pages / 8) = 5"
+# Warm-up, not measured: FakeGitHub renders each page once and then serves it from memory,
+# so that the rows below time the client, not the fake server's JSON generation.
+"${DUMP[@]}" --no-cache >/dev/null
+measure "concurrency 1 (gh's way)" "${DUMP[@]}" --no-cache --concurrency 1
+read -r serial_wall _ _ _ <"$WORK/last"
+measure "concurrency 8 (default)" "${DUMP[@]}" --no-cache
+read -r wall user sys requests <"$WORK/last"
+measure "cold cache" "${DUMP[@]}" --cache-path "$WORK/cache.sqlite"
+measure "warm cache rerun" "${DUMP[@]}" --cache-path "$WORK/cache.sqlite"
+awk -v s="$serial_wall" -v w="$wall" -v lat="$LATENCY_MS" -v u="$user" -v y="$sys" -v r="$requests" \
+    'BEGIN { printf "default vs concurrency 1: %.1fx faster; rounds / ideal: %.2f; CPU per 100-item page: %.1f ms\n",
+             s / w, (w * 1000 / lat) / 5, (u + y) * 1000 / r }'
+
+if python3 -c "import github" 2>/dev/null; then
+    cat >"$WORK/pygithub.py" <<'PY'
+import sys, github
+g = github.Github(base_url=sys.argv[1], per_page=100)
+user = g.get_user("mona")
+print(user.login, len(list(user.get_repos())), len(list(user.get_followers())))
+PY
+    measure "PyGithub" python3 "$WORK/pygithub.py" "$URL"
+    read -r py_wall _ _ _ <"$WORK/last"
+    awk -v p="$py_wall" -v w="$wall" 'BEGIN { printf "ghtui default vs PyGithub: %.1fx faster\n", p / w }'
+else
+    echo "PyGithub not installed (pip install PyGithub) — skipped"
+fi
+command -v gh >/dev/null || echo "gh not installed — skipped"
+
+start_server huge --followers 100000 --repos 10
+"$BIN/ghtui" --user mona --jsonl --include followers --limit 0 --no-cache --api-url "$URL" >/dev/null
+echo "ghtui --jsonl --include followers --limit 0 on 100,000 followers (no latency)"
+measure "jsonl 100k followers" "$BIN/ghtui" --user mona --jsonl --include followers --limit 0 --no-cache --api-url "$URL"
+echo "lines written: $(wc -l <"$WORK/out")"

@@ -1,0 +1,47 @@
+import ArgumentParser
+import FakeGitHub
+import Foundation
+
+/// Runs FakeGitHub on loopback until interrupted, for benchmarks and for trying clients.
+@main
+struct FakeGitHubServer: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fakegithub",
+        abstract: "A loopback server that behaves like api.github.com over a deterministic world.",
+        discussion: """
+            Prints its base URL on the first line of stdout, then serves until killed.
+            GET /_fakegithub/stats shows the request counters; GET /_fakegithub/reset clears them.
+            """)
+
+    @Option(help: "The port on 127.0.0.1 (0 picks a free one).")
+    var port: UInt16 = 0
+
+    @Option(name: .customLong("latency-ms"), help: "Delay before every answer, in milliseconds.")
+    var latencyMilliseconds = 0
+
+    @Option(help: "Followers of the main user, mona.")
+    var followers = 3000
+
+    @Option(help: "Repositories of the main user.")
+    var repos = 300
+
+    @Option(help: "A token the server accepts, as TOKEN=LOGIN (repeatable).")
+    var token: [String] = []
+
+    func run() async throws {
+        let tokens = Dictionary(
+            token.compactMap { pair -> (String, String)? in
+                let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+                return parts.count == 2 ? (parts[0], parts[1]) : nil
+            }
+        ) { first, _ in first }
+        let server = FakeGitHub(
+            world: .sized(followers: followers, repos: repos),
+            options: Options(latency: .milliseconds(latencyMilliseconds), tokens: tokens, port: port))
+        let url = try await server.start().absoluteString
+        FileHandle.standardOutput.write(Data((url + "\n").utf8))
+        while !Task.isCancelled {
+            try await Task.sleep(for: .seconds(3600))
+        }
+    }
+}
