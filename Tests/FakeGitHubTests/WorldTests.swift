@@ -14,12 +14,17 @@ import Testing
         let second = FakeGitHub()
         let one = try await TestClient.started(first)
         let two = try await TestClient.started(second)
+        // API URLs inside objects name the server that answered; apart from that, byte for byte.
+        func normalized(_ body: Data, _ server: FakeGitHub) async -> String {
+            String(decoding: body, as: UTF8.self).replacingOccurrences(
+                of: await server.baseURL.absoluteString, with: "ORIGIN")
+        }
         for path in paths {
             let a = try await one.get(path)
             let b = try await two.get(path)
             #expect(a.status == 200, "\(path)")
-            #expect(a.body == b.body, "\(path)")
-            #expect(a.headers["etag"] == b.headers["etag"], "\(path)")
+            #expect(await normalized(a.body, first) == normalized(b.body, second), "\(path)")
+            #expect(try await one.get(path).headers["etag"] == a.headers["etag"], "\(path)")
         }
         await first.stop()
         await second.stop()

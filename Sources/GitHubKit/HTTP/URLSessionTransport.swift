@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -27,11 +29,49 @@ public final class URLSessionTransport: HTTPTransport {
 
     /// Sends the request with `URLSession`; cancelling the calling task cancels the request.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        let (data, response) = try await session.data(for: request)
-        guard let http = response as? HTTPURLResponse else {
-            throw URLError(.badServerResponse)
+        let handle = TaskHandle()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let task = session.dataTask(with: request) { data, response, error in
+                    if let error {
+                        continuation.resume(throwing: error)
+                    } else if let http = response as? HTTPURLResponse {
+                        continuation.resume(returning: (data ?? Data(), http))
+                    } else {
+                        continuation.resume(throwing: URLError(.badServerResponse))
+                    }
+                }
+                handle.start(task)
+            }
+        } onCancel: {
+            // Never cancel a URLSession task from inside the cancellation handler: on Linux,
+            // URLSessionTask.cancel() waits for the session's queue, which may at that moment be
+            // resuming this very task and waiting for the lock the handler holds (a deadlock
+            // seen under load with async `data(for:)`). Cancel from another thread instead.
+            DispatchQueue.global().async { handle.cancel() }
         }
-        return (data, http)
+    }
+}
+
+/// The URLSession task of one request, cancellable before or after it starts.
+private final class TaskHandle: Sendable {
+    private let state = Mutex<(task: URLSessionDataTask?, cancelled: Bool)>((nil, false))
+
+    func start(_ task: URLSessionDataTask) {
+        let cancelled = state.withLock { state in
+            state.task = task
+            return state.cancelled
+        }
+        task.resume()
+        if cancelled { task.cancel() }
+    }
+
+    func cancel() {
+        let task = state.withLock { state in
+            state.cancelled = true
+            return state.task
+        }
+        task?.cancel()
     }
 }
 

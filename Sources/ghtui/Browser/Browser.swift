@@ -1,9 +1,82 @@
+import Dispatch
+import Foundation
 import GitHubKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The interactive browser's entry point.
 enum Browser {
     /// Opens the browser on `login` (nil: the token's user, or a prompt) until the user quits.
-    static func run(github: GitHub, login: String?, configuration: Configuration, console: Console) async throws {
-        throw DumpError.usage("the interactive browser is not in this build yet; use --json or --jsonl")
+    ///
+    /// The terminal is restored on every way out: q, Ctrl-C, SIGINT (the task is cancelled:
+    /// throws `CancellationError`), SIGTERM or SIGHUP (throws `BrowserError.terminated`), or
+    /// an error.
+    static func run(github: GitHub, login: String?, configuration: Configuration, console: Console)
+        async throws
+    {
+        guard isatty(STDIN_FILENO) == 1 else {
+            throw BrowserError.system("the browser reads keys from a terminal, but stdin is not one")
+        }
+        useUTF8Locale()
+        let mailbox = try Mailbox()
+        let environment = ProcessInfo.processInfo.environment
+        let colors =
+            configuration.theme != Configuration.Theme.none && (environment["NO_COLOR"] ?? "").isEmpty
+        let signals = [SIGTERM, SIGHUP].map { watch($0, mailbox: mailbox) }
+        defer {
+            for (number, source) in zip([SIGTERM, SIGHUP], signals) {
+                source.cancel()
+                signal(number, SIG_DFL)
+            }
+        }
+        let hasToken = configuration.token != nil
+        let perPage = configuration.perPage
+        let reason: Mailbox.StopReason? = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                // ncurses is not thread-safe: one thread of its own does all the drawing.
+                let thread = Thread {
+                    // The terminal is closed before anyone hears the loop has ended.
+                    func session() throws -> Mailbox.StopReason? {
+                        let terminal = try NcursesTerminal(colors: colors)
+                        defer { terminal.close() }
+                        let loop = BrowserLoop(
+                            terminal: terminal, github: github, mailbox: mailbox, login: login,
+                            hasToken: hasToken,
+                            perPage: perPage)
+                        return loop.run()
+                    }
+                    continuation.resume(with: Result { try session() })
+                }
+                thread.name = "ghtui-terminal"
+                thread.start()
+            }
+        } onCancel: {
+            mailbox.stop(.interrupted)
+        }
+        switch reason {
+        case .interrupted: throw CancellationError()
+        case .terminated: throw BrowserError.terminated
+        case nil: return
+        }
+    }
+
+    /// Takes the locale from the environment, as ncursesw needs for wide characters, and
+    /// falls back to C.UTF-8 when that is not UTF-8.
+    private static func useUTF8Locale() {
+        setlocale(LC_ALL, "")
+        if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) != "UTF-8" {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+    }
+
+    /// Turns `number` into a request to stop the main loop.
+    private static func watch(_ number: Int32, mailbox: Mailbox) -> any DispatchSourceSignal {
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler { mailbox.stop(.terminated) }
+        source.resume()
+        return source
     }
 }

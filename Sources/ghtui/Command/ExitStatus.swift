@@ -18,6 +18,8 @@ enum ExitStatus: Int32 {
     case unavailable = 6
     /// Interrupted by Ctrl-C.
     case interrupted = 130
+    /// Ended by SIGTERM or SIGHUP (the browser restores the terminal first).
+    case terminated = 143
 
     /// The status for an error from GitHubKit.
     init(_ error: GitHubError) {
@@ -43,5 +45,6 @@ enum ExitStatus: Int32 {
           5  rate limited (the message gives the reset time)
           6  network or server unavailable after retries
           130  interrupted (Ctrl-C)
+          143  terminated (SIGTERM or SIGHUP)
         """
 }

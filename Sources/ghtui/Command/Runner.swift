@@ -51,10 +51,16 @@ struct Runner {
                 "ghtui: API \(configuration.apiURL.absoluteString), token: \(configuration.token == nil ? "none" : "***")"
             )
         }
-        let github = GitHub(configuration: configuration, cache: cache, observer: command.verbose ? log : nil)
+        let dumping = command.json || command.jsonl
+        // The browser owns the screen: request logs would scribble over it.
+        if command.verbose && !dumping {
+            console.err("ghtui: warning: --verbose applies to --json and --jsonl only")
+        }
+        let github = GitHub(
+            configuration: configuration, cache: cache, observer: command.verbose && dumping ? log : nil)
         let login = command.user ?? (command.demo ? World.mainLogin : nil)
 
-        if command.json || command.jsonl {
+        if dumping {
             guard login != nil || configuration.token != nil else {
                 throw DumpError.usage("--json needs --user NAME, or a token (GH_TOKEN) to dump its own user")
             }
@@ -132,6 +138,11 @@ struct Runner {
         case let error as ConfigurationError:
             console.err("ghtui: \(error)")
             return .usage
+        case BrowserError.terminated:
+            return .terminated
+        case let error as BrowserError:
+            console.err("ghtui: \(error)")
+            return .failure
         case let error as CacheError:
             console.err("ghtui: \(error)")
             return .failure

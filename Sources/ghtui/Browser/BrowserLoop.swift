@@ -1,0 +1,96 @@
+import Foundation
+import GitHubKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The browser's main loop: waits for keys and answers, runs them through the reducer,
+/// starts effects, and draws. It runs on one thread, which alone touches the terminal.
+final class BrowserLoop {
+    /// How often the loop wakes with nothing to do: the spinner's pace, and the most a resize
+    /// that ncurses noticed on another thread waits to be seen.
+    static let tick: Duration = .milliseconds(80)
+
+    private let terminal: any Terminal
+    private let runner: EffectRunner
+    private let mailbox: Mailbox
+    private let rateLimits: RateLimitMonitor
+    private let context: () -> RenderContext
+    private var state: BrowserState
+
+    /// A loop drawing on `terminal` and fetching from `github`.
+    init(
+        terminal: any Terminal, github: GitHub, mailbox: Mailbox, login: String?, hasToken: Bool,
+        perPage: Int,
+        context: @escaping () -> RenderContext = RenderContext.current
+    ) {
+        self.terminal = terminal
+        self.mailbox = mailbox
+        self.context = context
+        rateLimits = github.client.rateLimits
+        runner = EffectRunner(github: github, mailbox: mailbox)
+        state = BrowserState(login: login, hasToken: hasToken, size: terminal.size, perPage: perPage)
+    }
+
+    /// Runs until the user quits (nil) or the mailbox says to stop; cancels every request
+    /// still running before it returns.
+    func run() -> Mailbox.StopReason? {
+        defer { runner.cancelAll() }
+        dispatch(.resize(terminal.size))
+        var lastDraw = ContinuousClock.now - .seconds(1)
+        var dirty = true
+        var lastTick = ContinuousClock.now
+        while !state.quits {
+            if let reason = mailbox.stopReason { return reason }
+            let now = ContinuousClock.now
+            // Relative times and the clock move on their own: redraw now and then anyway.
+            if dirty || now - lastDraw >= .seconds(1) {
+                terminal.draw(BrowserView.render(state, context: context()))
+                lastDraw = now
+                dirty = false
+            }
+            // A terminal that hung up cannot be drawn on or read: leave as if terminated.
+            guard wait(for: Self.tick) else { return .terminated }
+
+            var actions = mailbox.take()
+            for key in terminal.readKeys() {
+                actions.append(key == .resize ? .resize(terminal.size) : .key(key))
+            }
+            if state.top.isLoading, ContinuousClock.now - lastTick >= Self.tick {
+                actions.append(.tick)
+                lastTick = ContinuousClock.now
+            }
+            let status = rateLimits.status()
+            if status != state.rateLimit { actions.append(.rateLimit(status)) }
+            for action in actions {
+                dispatch(action)
+                dirty = true
+                if state.quits { break }
+            }
+        }
+        return nil
+    }
+
+    private func dispatch(_ action: Action) {
+        switch action {
+        case .loaded(let id, _), .failed(let id, _): runner.finished(id)
+        default: break
+        }
+        let (next, effects) = Reducer.reduce(state, action)
+        state = next
+        for effect in effects { runner.run(effect) }
+    }
+
+    /// Sleeps until a key, a posted answer, or `timeout`; false when the terminal hung up.
+    private func wait(for timeout: Duration) -> Bool {
+        var descriptors = [
+            pollfd(fd: terminal.inputDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: mailbox.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        let milliseconds = Int32(
+            timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
+        _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+        return descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) == 0
+    }
+}

@@ -1,0 +1,9 @@
+/// Work the reducer asks for; the effect runner does it and answers with actions.
+enum Effect: Equatable, Sendable {
+    /// Read from GitHub; the answer comes back as `.loaded` or `.failed` with `id`.
+    case fetch(RequestID, Fetch)
+    /// Stop the work of `id`; its answer, if any, is no longer wanted.
+    case cancel(RequestID)
+    /// Open `url` in a browser with `xdg-open`, or show it when there is none.
+    case open(String)
+}

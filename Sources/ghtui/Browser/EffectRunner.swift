@@ -1,0 +1,131 @@
+import Foundation
+import GitHubKit
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Runs effects as tasks against GitHub and posts their answers to the mailbox.
+///
+/// It belongs to the main loop's thread; the tasks it starts run anywhere and only talk back
+/// through the mailbox.
+final class EffectRunner {
+    private let github: GitHub
+    private let mailbox: Mailbox
+    private var tasks: [RequestID: Task<Void, Never>] = [:]
+
+    /// A runner fetching from `github`.
+    init(github: GitHub, mailbox: Mailbox) {
+        self.github = github
+        self.mailbox = mailbox
+    }
+
+    /// Starts or stops work as `effect` says.
+    func run(_ effect: Effect) {
+        switch effect {
+        case .fetch(let id, let fetch):
+            let github = github
+            let mailbox = mailbox
+            tasks[id] = Task.detached {
+                await EffectRunner.answer(id, fetch: fetch, github: github, mailbox: mailbox)
+            }
+        case .cancel(let id):
+            tasks.removeValue(forKey: id)?.cancel()
+        case .open(let url):
+            let mailbox = mailbox
+            Task.detached { mailbox.post(.notice(EffectRunner.open(url))) }
+        }
+    }
+
+    /// Performs `fetch` and posts the answer, unless the request was cancelled meanwhile.
+    private static func answer(_ id: RequestID, fetch: Fetch, github: GitHub, mailbox: Mailbox) async {
+        let action: Action
+        do {
+            action = .loaded(id, try await perform(fetch, github: github))
+        } catch {
+            action = .failed(id, error)
+        }
+        guard !Task.isCancelled else { return }
+        mailbox.post(action)
+    }
+
+    /// Forgets the task of `id`, whose answer has arrived.
+    func finished(_ id: RequestID) {
+        tasks.removeValue(forKey: id)
+    }
+
+    /// Cancels everything still running.
+    func cancelAll() {
+        for task in tasks.values { task.cancel() }
+        tasks = [:]
+    }
+
+    /// How many tasks are running.
+    var running: Int { tasks.count }
+
+    /// Reads what `fetch` asks for.
+    static func perform(_ fetch: Fetch, github: GitHub) async throws(GitHubError) -> Payload {
+        let client = github.client
+        switch fetch {
+        case .user, .authenticatedUser:
+            let response = try await client.response(for: fetch.route)
+            return .user(try JSONParser<User>().parse(response), cachedAt: response.cachedAt)
+        case .repository:
+            let response = try await client.response(for: fetch.route)
+            return .repository(try JSONParser<Repository>().parse(response), cachedAt: response.cachedAt)
+        case .readme:
+            let readme: Readme = try await client.send(fetch.route)
+            return .readme(readme.decodedContent)
+        case .page(let tab, _, let page, _, _, let next):
+            let response =
+                if let next {
+                    try await client.response(for: URLRequest(url: next))
+                } else {
+                    try await client.response(for: fetch.route)
+                }
+            let items: [ListItem] =
+                tab.listsRepositories
+                ? try JSONParser<[Repository]>().parse(response).map(ListItem.repository)
+                : try JSONParser<[SimpleUser]>().parse(response).map(ListItem.person)
+            let links = response.header("link").flatMap {
+                LinkHeader.parse($0, relativeTo: response.request.url)
+            }
+            let nextURL = links?["next"]
+            let last = links?["last"].flatMap(Self.pageNumber)
+            return .page(
+                PageResult(
+                    items: items, totalPages: last ?? (nextURL == nil ? page : nil), next: nextURL,
+                    cachedAt: response.cachedAt))
+        }
+    }
+
+    /// The `page` query parameter of a page URL.
+    private static func pageNumber(_ url: URL) -> Int? {
+        URLComponents(url: url, resolvingAgainstBaseURL: true)?.queryItems?.last { $0.name == "page" }?.value
+            .flatMap(Int.init)
+    }
+
+    /// Opens `url` with `xdg-open` when it is a web URL and `xdg-open` is on the PATH; says
+    /// what happened, or shows the URL.
+    private static func open(_ url: String) -> String {
+        guard url.hasPrefix("https://") || url.hasPrefix("http://") else { return url }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let opener = path.split(separator: ":").map {
+            URL(fileURLWithPath: String($0)).appendingPathComponent("xdg-open")
+        }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        guard let opener else { return url }
+        let process = Process()
+        process.executableURL = opener
+        process.arguments = [url]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+            return "opened \(url)"
+        } catch {
+            return url
+        }
+    }
+}

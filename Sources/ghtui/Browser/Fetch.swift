@@ -1,0 +1,35 @@
+import Foundation
+import GitHubKit
+
+/// A read from GitHub that an effect performs.
+enum Fetch: Equatable, Sendable {
+    /// `GET /users/{login}`.
+    case user(String)
+    /// `GET /user`: the token's user.
+    case authenticatedUser
+    /// One page of a profile's list; `sort` applies to the Repos tab. `next` is the URL the
+    /// previous page's Link header gave for it, followed as given when there is one.
+    case page(Tab, login: String, page: Int, perPage: Int, sort: RepositorySort?, next: URL? = nil)
+    /// `GET /repos/{owner}/{name}`.
+    case repository(owner: String, name: String)
+    /// `GET /repos/{owner}/{name}/readme`.
+    case readme(owner: String, name: String)
+
+    /// The route GitHub is asked.
+    var route: GithubRouter {
+        switch self {
+        case .user(let login): .user(login)
+        case .authenticatedUser: .authenticatedUser
+        case .page(.repos, let login, let page, let perPage, let sort, _):
+            .userRepos(login, sort: sort, page: page, perPage: perPage)
+        case .page(.followers, let login, let page, let perPage, _, _):
+            .followers(login, page: page, perPage: perPage)
+        case .page(.following, let login, let page, let perPage, _, _):
+            .following(login, page: page, perPage: perPage)
+        case .page(.stars, let login, let page, let perPage, _, _):
+            .starred(login, page: page, perPage: perPage)
+        case .repository(let owner, let name): .repository(owner: owner, name: name)
+        case .readme(let owner, let name): .readme(owner: owner, name: name)
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import GitHubKit
+
+/// One list of a profile: the pages loaded so far, what is in flight, and where the cursor is.
+struct ListState: Equatable, Sendable {
+    /// Every item loaded, in GitHub's order.
+    private(set) var items: [ListItem] = []
+    /// The rows shown: indices into `items`, after the filter and any local sort.
+    private(set) var visible: [Int] = []
+    /// How many API pages `items` holds.
+    private(set) var loadedPages = 0
+    /// How many pages the list has, when GitHub's Link header said.
+    private(set) var totalPages: Int?
+    /// Whether GitHub has more pages than those loaded.
+    private(set) var hasMore = true
+    /// The next page's URL, as the last page's Link header gave it.
+    private(set) var nextURL: URL?
+    /// The page request in flight.
+    var pending: PendingPage?
+    /// Why the last request failed; no more pages are asked for until a refresh.
+    var error: GitHubError?
+    /// The selected row, an index into `visible`.
+    var cursor = 0
+    /// The first row on screen, an index into `visible`.
+    var scroll = 0
+    /// The filter text typed after `/`; empty shows everything.
+    private(set) var filter = ""
+    /// When the newest page was fetched from GitHub, if it came from the response cache.
+    var cachedAt: Date?
+    /// The order asked of GitHub (the Repos tab only).
+    private(set) var apiSort: RepositorySort?
+    /// Whether rows are sorted by stars here rather than in GitHub's order.
+    private(set) var sortsByStars = false
+
+    /// An empty list that will ask GitHub for `apiSort`.
+    init(apiSort: RepositorySort? = nil) {
+        self.apiSort = apiSort
+    }
+
+    /// The item under the cursor.
+    var selected: ListItem? {
+        visible.indices.contains(cursor) ? items[visible[cursor]] : nil
+    }
+
+    /// Whether nothing has been loaded or asked for yet.
+    var isUntouched: Bool { loadedPages == 0 && pending == nil && error == nil }
+
+    /// Adds a page that arrived; a replacing page starts the list over.
+    mutating func receive(_ page: PageResult, replacing: Bool) {
+        if replacing {
+            items = page.items
+            loadedPages = 1
+        } else {
+            items += page.items
+            loadedPages += 1
+        }
+        totalPages = page.totalPages
+        hasMore = page.next != nil
+        nextURL = page.next
+        cachedAt = page.cachedAt
+        error = nil
+        refreshVisible()
+    }
+
+    /// Forgets every page, e.g. before asking GitHub for another order.
+    mutating func reset(apiSort: RepositorySort?) {
+        self = ListState(apiSort: apiSort)
+    }
+
+    /// Shows rows matching `text` (case-insensitive), cursor on the first.
+    mutating func setFilter(_ text: String) {
+        filter = text
+        cursor = 0
+        scroll = 0
+        refreshVisible()
+    }
+
+    /// Turns the local star sort on or off, cursor on the first row.
+    mutating func setSortsByStars(_ on: Bool) {
+        sortsByStars = on
+        cursor = 0
+        scroll = 0
+        refreshVisible()
+    }
+
+    /// Moves the cursor to `row` (clamped) and scrolls so that it shows in `rows` rows.
+    mutating func moveCursor(to row: Int, rows: Int) {
+        cursor = max(0, min(row, visible.count - 1))
+        keepCursorVisible(rows: rows)
+    }
+
+    /// Scrolls so that the cursor shows in a window of `rows` rows.
+    mutating func keepCursorVisible(rows: Int) {
+        let rows = max(1, rows)
+        cursor = max(0, min(cursor, visible.count - 1))
+        if cursor < scroll { scroll = cursor }
+        if cursor >= scroll + rows { scroll = cursor - rows + 1 }
+        scroll = max(0, min(scroll, max(0, visible.count - rows)))
+    }
+
+    private mutating func refreshVisible() {
+        let needle = filter.lowercased()
+        var rows = needle.isEmpty ? Array(items.indices) : items.indices.filter { items[$0].matches(needle) }
+        if sortsByStars {
+            // Stable: equal star counts keep GitHub's order.
+            rows = rows.enumerated().sorted { lhs, rhs in
+                let left = items[lhs.element].stars
+                let right = items[rhs.element].stars
+                return left != right ? left > right : lhs.offset < rhs.offset
+            }.map(\.element)
+        }
+        visible = rows
+        cursor = max(0, min(cursor, visible.count - 1))
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+import GitHubKit
+
+/// What a fetch brought back.
+enum Payload: Equatable, Sendable {
+    /// A profile, and when it was fetched if it came from the response cache.
+    case user(User, cachedAt: Date?)
+    /// One page of a list.
+    case page(PageResult)
+    /// A repository, and when it was fetched if it came from the response cache.
+    case repository(Repository, cachedAt: Date?)
+    /// A README's text (nil when it is not UTF-8 text).
+    case readme(String?)
+}

@@ -1,0 +1,42 @@
+/// A key press (or a resize), independent of how the terminal encoded it.
+enum KeyEvent: Hashable, Sendable {
+    /// A printable character.
+    case character(Character)
+    /// Ctrl with a letter, e.g. `control("c")`.
+    case control(Character)
+    /// The arrow keys.
+    case up, down, left, right
+    /// Home and End.
+    case home, end
+    /// Page Up and Page Down.
+    case pageUp, pageDown
+    /// Enter or Return.
+    case enter
+    /// Backspace.
+    case backspace
+    /// Delete (forward).
+    case delete
+    /// Esc on its own.
+    case escape
+    /// Tab and Shift-Tab.
+    case tab, backTab
+    /// The terminal changed size.
+    case resize
+
+    /// The event for a plain (not function-key) code point from the terminal, if it means one.
+    static func plain(_ value: UInt32) -> KeyEvent? {
+        switch value {
+        case 9: return .tab
+        case 10, 13: return .enter
+        case 8, 127: return .backspace
+        case 27: return .escape
+        case 1...26: return .control(Character(Unicode.Scalar(value + 96)!))
+        case 0, 28...31: return nil
+        default:
+            guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory != .control,
+                scalar.properties.generalCategory != .format
+            else { return nil }
+            return .character(Character(scalar))
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import CNcurses
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The terminal, through ncursesw: the only code that talks to ncurses.
+///
+/// It keeps the grid it drew last and sends ncurses only the cells that changed. All calls
+/// must come from the thread that created it.
+final class NcursesTerminal: Terminal {
+    /// Raised when ncurses cannot set the terminal up (unknown `TERM`, not a terminal).
+    struct Unavailable: Error, CustomStringConvertible {
+        /// What went wrong, for the user.
+        var description: String { "cannot use this terminal (check TERM)" }
+    }
+
+    private let screen: OpaquePointer
+    private let colors: Bool
+    private var previous: Grid?
+    private var closed = false
+
+    /// Takes over the terminal: raw keys (Ctrl-C arrives as a key), no echo, hidden cursor,
+    /// the default background, and colours unless `colors` is false.
+    init(colors: Bool) throws {
+        guard let screen = cn_newterm() else { throw Unavailable() }
+        self.screen = screen
+        set_term(screen)
+        raw()
+        noecho()
+        nonl()
+        keypad(cn_stdscr(), true)
+        nodelay(cn_stdscr(), true)
+        set_escdelay(25)
+        curs_set(0)
+        var colors = colors && has_colors()
+        if colors {
+            start_color()
+            use_default_colors()
+            let palette: [Style.Color: Int16] = [
+                .red: Int16(COLOR_RED), .green: Int16(COLOR_GREEN), .magenta: Int16(COLOR_MAGENTA),
+                .blue: Int16(COLOR_BLUE),
+            ]
+            for (color, value) in palette {
+                if init_pair(Int16(color.rawValue), value, -1) == ERR { colors = false }
+            }
+        }
+        self.colors = colors
+    }
+
+    deinit {
+        close()
+    }
+
+    var size: ScreenSize {
+        ScreenSize(width: Int(cn_cols()), height: Int(cn_lines()))
+    }
+
+    var inputDescriptor: Int32 { STDIN_FILENO }
+
+    func draw(_ grid: Grid) {
+        guard !closed else { return }
+        var old = previous
+        if old.map({ $0.width != grid.width || $0.height != grid.height }) ?? true {
+            // After a resize the screen's contents are unknown: repaint every cell.
+            clear()
+            old = nil
+        }
+        for row in 0..<grid.height {
+            guard var first = (0..<grid.width).first(where: { old?[row, $0] != grid[row, $0] }),
+                let last = (0..<grid.width).last(where: { old?[row, $0] != grid[row, $0] })
+            else { continue }
+            if grid[row, first].isContinuation && first > 0 { first -= 1 }
+            for column in first...last where !grid[row, column].isContinuation {
+                put(grid[row, column], row: row, column: column)
+            }
+        }
+        previous = grid
+        refresh()
+    }
+
+    func readKeys() -> [KeyEvent] {
+        var keys: [KeyEvent] = []
+        while let key = nextKey() {
+            keys.append(key)
+        }
+        return keys
+    }
+
+    func close() {
+        guard !closed else { return }
+        closed = true
+        curs_set(1)
+        endwin()
+        delscreen(screen)
+    }
+
+    /// One key, skipping what ncurses could not decode; nil when none is waiting.
+    private func nextKey() -> KeyEvent? {
+        while true {
+            var value: wint_t = 0
+            switch cn_get_key(&value) {
+            case KEY_CODE_YES:
+                if let key = Self.functionKey(Int32(bitPattern: value)) { return key }
+            case OK:
+                guard value == 27 else {
+                    if let key = KeyEvent.plain(value) { return key }
+                    continue
+                }
+                // ncurses has already waited ESCDELAY for a sequence it knows; anything that
+                // follows at once is a sequence it does not know (or Alt with a key): drop it.
+                var following: wint_t = 0
+                guard cn_get_key(&following) == OK else { return .escape }
+                if following == 0x5B || following == 0x4F {
+                    while cn_get_key(&following) == OK, !(0x40...0x7E).contains(following) {}
+                }
+            default:
+                return nil
+            }
+        }
+    }
+
+    private static func functionKey(_ code: Int32) -> KeyEvent? {
+        switch code {
+        case KEY_UP: .up
+        case KEY_DOWN: .down
+        case KEY_LEFT: .left
+        case KEY_RIGHT: .right
+        case KEY_HOME: .home
+        case KEY_END: .end
+        case KEY_PPAGE: .pageUp
+        case KEY_NPAGE: .pageDown
+        case KEY_ENTER: .enter
+        case KEY_BACKSPACE: .backspace
+        case KEY_DC: .delete
+        case KEY_BTAB: .backTab
+        case KEY_RESIZE: .resize
+        default: nil
+        }
+    }
+
+    private func put(_ cell: Cell, row: Int, column: Int) {
+        var attributes: attr_t = 0
+        if cell.style.bold { attributes |= cn_attr_bold() }
+        if cell.style.dim { attributes |= cn_attr_dim() }
+        if cell.style.reverse { attributes |= cn_attr_reverse() }
+        if cell.style.underline { attributes |= cn_attr_underline() }
+        let pair = colors ? Int16(cell.style.color.rawValue) : 0
+        var text = cell.content.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
+        text.append(0)
+        _ = cn_put_cell(Int32(row), Int32(column), text, attributes, pair)
+    }
+}

@@ -1,0 +1,15 @@
+/// A full-screen terminal the browser draws on and reads keys from.
+///
+/// One thread owns a terminal: the browser's main loop creates it, uses it and closes it.
+protocol Terminal: AnyObject {
+    /// The current size; it changes after a `.resize` key event.
+    var size: ScreenSize { get }
+    /// The file descriptor to wait on for input.
+    var inputDescriptor: Int32 { get }
+    /// Shows `grid`, redrawing only the cells that changed since the last call.
+    func draw(_ grid: Grid)
+    /// The keys pressed so far, without waiting.
+    func readKeys() -> [KeyEvent]
+    /// Gives the terminal back as it was: normal mode, cursor visible, screen restored.
+    func close()
+}

@@ -1,0 +1,28 @@
+/// The whole screen for a state: title bar, the top screen (or the key help), status bar.
+enum BrowserView {
+    /// Renders `state` into a grid of the state's size.
+    static func render(_ state: BrowserState, context: RenderContext) -> Grid {
+        let size = state.size
+        var grid = Grid(width: size.width, height: size.height)
+        guard size.isUsable else {
+            let need = "\(ScreenSize.minimum.width)x\(ScreenSize.minimum.height)"
+            grid.write("terminal too small (\(size.width)x\(size.height), need \(need))", row: 0, column: 0)
+            return grid
+        }
+        TitleBar.draw(state, into: &grid)
+        if state.showsHelp {
+            HelpView.draw(into: &grid)
+        } else {
+            switch state.top {
+            case .prompt(let prompt):
+                PromptView.draw(prompt, into: &grid)
+            case .profile(let profile):
+                ProfileView.draw(profile, state: state, context: context, into: &grid)
+            case .repository(let screen):
+                RepoView.draw(screen, into: &grid)
+            }
+        }
+        StatusBar.draw(state, context: context, into: &grid)
+        return grid
+    }
+}

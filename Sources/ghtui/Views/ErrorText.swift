@@ -1,0 +1,43 @@
+import Foundation
+import GitHubKit
+
+/// GitHub's errors in the browser's words: short, and saying what it means for the user.
+enum ErrorText {
+    /// The message for `error` met while loading `login`'s data; `showsData` says whether
+    /// what is on screen came from earlier or cached answers.
+    static func describe(_ error: GitHubError, login: String?, showsData: Bool, context: RenderContext)
+        -> String
+    {
+        switch error.rootCause {
+        case .notFound(let endpoint, _):
+            if let login, endpoint.hasPrefix("GET /users/\(login)") { return "no GitHub user named \(login)" }
+            if endpoint.hasSuffix("/readme") { return "no README" }
+            return "not found: \(endpoint)"
+        case .unauthorized:
+            return "token rejected: check GH_TOKEN, GITHUB_TOKEN or the config file"
+        case .rateLimited(let reset, let retryAfter, _):
+            var text: String
+            if let retryAfter {
+                text = "rate limited (secondary): retry in \(retryAfter.components.seconds) s"
+            } else if let reset {
+                text = "rate limited until \(Format.clock(reset, timeZone: context.timeZone))"
+            } else {
+                text = "rate limited"
+            }
+            if showsData { text += " — showing cached data" }
+            return text
+        case .transport(let failure):
+            return failure.description
+        case .serverError(let status, _):
+            return "GitHub is unavailable (HTTP \(status)); press r to retry"
+        case .invalidInput(let reason):
+            return reason
+        case .notCached:
+            return "offline, and this is not in the cache"
+        case .cancelled:
+            return "cancelled"
+        default:
+            return error.description
+        }
+    }
+}

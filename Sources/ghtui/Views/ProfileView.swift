@@ -1,0 +1,34 @@
+/// A profile: summary, tab bar, the current tab's list and its footer.
+enum ProfileView {
+    /// Draws `profile` between the title and status bars.
+    static func draw(
+        _ profile: ProfileScreen, state: BrowserState, context: RenderContext, into grid: inout Grid
+    ) {
+        let layout = Layout.profile(profile, size: state.size)
+        for (offset, line) in layout.summary.enumerated() {
+            grid.write(line, row: 1 + offset, column: 1, limit: grid.width - 2)
+        }
+        drawTabs(profile, row: layout.tabRow, into: &grid)
+        ListView.draw(profile, layout: layout, names: state.names, context: context, into: &grid)
+    }
+
+    private static func drawTabs(_ profile: ProfileScreen, row: Int, into grid: inout Grid) {
+        func labels(withCounts: Bool) -> [String] {
+            Tab.allCases.map { tab in
+                let count =
+                    withCounts ? profile.expectedCount(of: tab).map { " " + Format.grouped($0) } ?? "" : ""
+                return " \(tab.rawValue + 1) \(tab.title)\(count) "
+            }
+        }
+        var texts = labels(withCounts: true)
+        if texts.reduce(0, { $0 + TextWidth.width(of: $1) + 1 }) > grid.width - 2 {
+            texts = labels(withCounts: false)
+        }
+        var column = 1
+        for (tab, text) in zip(Tab.allCases, texts) {
+            let style = tab == profile.tab ? Style(bold: true, reverse: true) : Style.faint
+            column +=
+                grid.write(text, row: row, column: column, limit: grid.width - 1 - column, style: style) + 1
+        }
+    }
+}

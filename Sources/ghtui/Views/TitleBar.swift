@@ -1,0 +1,32 @@
+/// The top row: where you are (a breadcrumb of the screens) and how to get help.
+enum TitleBar {
+    /// Draws the title bar on row 0.
+    static func draw(_ state: BrowserState, into grid: inout Grid) {
+        let hint = "? keys"
+        let hintWidth = TextWidth.width(of: hint)
+        let room = grid.width - hintWidth - 3
+        var crumbs = state.stack.map(title)
+        var dropped = false
+        func line() -> [Span] {
+            var line = [Span("ghtui", Style(color: .green, bold: true))]
+            if dropped { line += [Span(" › ", .faint), Span("…", .faint)] }
+            for crumb in crumbs { line += [Span(" › ", .faint), Span(crumb)] }
+            return line
+        }
+        // Deep stacks keep their end in view: the oldest crumbs go first.
+        while crumbs.count > 1, Span.width(of: line()) > room {
+            crumbs.removeFirst()
+            dropped = true
+        }
+        grid.write(line(), row: 0, column: 1, limit: room)
+        grid.write(hint, row: 0, column: grid.width - hintWidth - 1, style: .faint)
+    }
+
+    private static func title(_ screen: Screen) -> String {
+        switch screen {
+        case .prompt: "login"
+        case .profile(let profile): profile.user?.login ?? profile.login ?? "you"
+        case .repository(let repo): "\(repo.owner)/\(repo.name)"
+        }
+    }
+}

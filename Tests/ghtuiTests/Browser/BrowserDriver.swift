@@ -1,0 +1,93 @@
+import FakeGitHub
+import Foundation
+import GitHubKit
+
+@testable import ghtui
+
+/// Drives the pure core as the main loop does, but with the test in charge: actions go
+/// through the reducer, fetch effects are performed against FakeGitHub when the test says,
+/// and the state can be rendered to text at any point.
+struct BrowserDriver {
+    /// The state after the last action.
+    private(set) var state: BrowserState
+    /// Every effect the reducer asked for, in order.
+    private(set) var effects: [Effect] = []
+    /// Fetches asked for and neither performed nor cancelled yet.
+    private(set) var queued: [(RequestID, Fetch)] = []
+    /// The client performing fetches.
+    let github: GitHub
+    /// The fixed moment views are rendered at.
+    let context = RenderContext(
+        now: Date(timeIntervalSince1970: 1_748_736_000), timeZone: TimeZone(identifier: "UTC")!)
+
+    init(
+        login: String? = "mona", hasToken: Bool = false,
+        size: ScreenSize = ScreenSize(width: 100, height: 30),
+        perPage: Int = 100, url: URL
+    ) {
+        github = GitHub(apiURL: url, token: nil)
+        state = BrowserState(login: login, hasToken: hasToken, size: size, perPage: perPage)
+        send(.resize(size))
+    }
+
+    /// Runs `action` through the reducer and queues the fetches it asks for.
+    mutating func send(_ action: Action) {
+        let (next, new) = Reducer.reduce(state, action)
+        state = next
+        effects += new
+        for effect in new {
+            switch effect {
+            case .fetch(let id, let fetch): queued.append((id, fetch))
+            case .cancel(let id): queued.removeAll { $0.0 == id }
+            case .open: break
+            }
+        }
+    }
+
+    /// Presses `keys` one after another.
+    mutating func press(_ keys: KeyEvent...) {
+        for key in keys { send(.key(key)) }
+    }
+
+    /// Types `text` one character at a time.
+    mutating func type(_ text: String) {
+        for character in text { send(.key(.character(character))) }
+    }
+
+    /// Performs every queued fetch, and those their answers lead to, until none is left.
+    mutating func settle() async {
+        while !queued.isEmpty {
+            let (id, fetch) = queued.removeFirst()
+            do {
+                send(.loaded(id, try await EffectRunner.perform(fetch, github: github)))
+            } catch {
+                send(.failed(id, error))
+            }
+        }
+    }
+
+    /// Walks to the bottom of the shown list until every page is loaded.
+    mutating func loadEverything() async {
+        await settle()
+        while profile?.list.hasMore == true && profile?.list.error == nil {
+            press(.end)
+            await settle()
+        }
+    }
+
+    /// The fetches asked for so far, without their request IDs.
+    var fetches: [Fetch] {
+        effects.compactMap { if case .fetch(_, let fetch) = $0 { fetch } else { nil } }
+    }
+
+    /// The screen as text, one line per row, trailing spaces trimmed.
+    var screen: String { grid.text }
+
+    /// The screen as a grid.
+    var grid: Grid { BrowserView.render(state, context: context) }
+
+    /// The profile on top, if a profile is on top.
+    var profile: ProfileScreen? {
+        if case .profile(let profile) = state.top { profile } else { nil }
+    }
+}

@@ -1,0 +1,188 @@
+import FakeGitHub
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The real `ghtui` in a real (tmux) terminal against FakeGitHub, driven by key presses.
+@Suite(.serialized) struct BrowserEndToEndTests {
+    /// The shell command running ghtui with a scratch HOME, a UTF-8 locale and no token, then
+    /// saying how it exited.
+    private func command(_ arguments: String, url: URL, environment: String = "") -> String {
+        let home = scratchDirectory().path
+        return "env -u GH_TOKEN -u GITHUB_TOKEN -u NO_COLOR HOME=\(home) XDG_CONFIG_HOME=\(home)/config "
+            + "XDG_CACHE_HOME=\(home)/cache LANG=C.UTF-8 LC_ALL=C.UTF-8 \(environment) "
+            + "\(ghtuiBinary.path) \(arguments) --api-url \(url.absoluteString); echo EXITED:$?"
+    }
+
+    @Test func browsingAProfileFollowersAFollowerAndBack() async throws {
+        try await withFakeGitHub { _, url in
+            let session = try TmuxSession(name: "ghtui-e2e-browse", command: command("--user mona", url: url))
+            defer { session.kill() }
+            try await session.waitFor("Mona Lisa Octocat")
+            try await session.waitFor("page 1/3 · 100 of 300")
+            session.send("2")
+            try await session.waitFor("page 1/30 · 100 of 3,000")
+            // Paging down through the first page prefetches the second.
+            session.send("n", "n", "n", "n", "n")
+            try await session.waitFor("page 2/30 · 200 of 3,000")
+            session.send("g", "j", "j", "Enter")
+            var screen = try await session.waitFor("ghtui › mona › user-00003")
+            screen = try await session.waitFor("repos ·")
+            #expect(screen.contains("user-00003  "))
+            session.send("BSpace")
+            screen = try await session.waitFor("page 2/30 · 200 of 3,000")
+            let title = screen.prefix { $0 != "\n" }
+            #expect(title.hasPrefix(" ghtui › mona ") && !title.contains("user-00003"))
+            #expect(screen.contains("Mona Lisa Octocat"))
+            session.send("q")
+            try await session.waitFor("EXITED:0")
+        }
+    }
+
+    @Test func aRepositoryOpensWithItsReadme() async throws {
+        try await withFakeGitHub { _, url in
+            let session = try TmuxSession(
+                name: "ghtui-e2e-repo", command: command("--user zhang-wei", url: url))
+            defer { session.kill() }
+            try await session.waitFor("dragon-cli")
+            session.send("/")
+            session.type("dragon")
+            try await session.waitFor("filter: dragon")
+            session.send("Enter", "Enter")
+            let screen = try await session.waitFor("Getting started")
+            #expect(screen.contains("zhang-wei/dragon-cli"))
+            #expect(screen.contains("git clone https://github.com/zhang-wei/dragon-cli.git"))
+            session.send("Escape")
+            try await session.waitFor("filter: dragon")
+            session.send("q")
+            try await session.waitFor("EXITED:0")
+        }
+    }
+
+    @Test func resizingBelowTheMinimumAndBackRelaysOut() async throws {
+        try await withFakeGitHub { _, url in
+            let session = try TmuxSession(name: "ghtui-e2e-resize", command: command("--user mona", url: url))
+            defer { session.kill() }
+            try await session.waitFor("Mona Lisa Octocat")
+            session.resize(width: 30, height: 8)
+            let small = try await session.waitFor("terminal too small")
+            #expect(!small.contains("Mona Lisa"))
+            session.resize(width: 100, height: 30)
+            let big = try await session.waitFor("Mona Lisa Octocat")
+            #expect(!big.contains("terminal too small"))
+            session.send("q")
+            try await session.waitFor("EXITED:0")
+        }
+    }
+
+    @Test func anEvilBioNeitherMovesTheCursorNorChangesTheTitle() async throws {
+        try await withFakeGitHub { _, url in
+            let session = try TmuxSession(
+                name: "ghtui-e2e-evil", command: command("--user evil-bio", url: url))
+            defer { session.kill() }
+            let before = session.title()
+            let screen = try await session.waitFor("Totally normal bio")
+            #expect(screen.contains("Totally normal bio rtl:gnp.exe bs:␈␈ cr:␍ nul:␀ del:␡ c1: red:RED"))
+            // The screen was not cleared from under the title bar, and the layout holds.
+            #expect(screen.hasPrefix(" ghtui › evil-bio"))
+            #expect(screen.contains("Evil Blink Bio"))
+            try await session.waitFor("terminal-trap")
+            #expect(session.title() == before)
+            #expect(session.title() != "pwned" && session.title() != "owned")
+            session.send("q")
+            try await session.waitFor("EXITED:0")
+        }
+    }
+
+    @Test func anUnknownUserIsSaidInWords() async throws {
+        try await withFakeGitHub { _, url in
+            let session = try TmuxSession(
+                name: "ghtui-e2e-404", command: command("--user no-such-user", url: url))
+            defer { session.kill() }
+            try await session.waitFor("no GitHub user named no-such-user")
+            session.send("q")
+            try await session.waitFor("EXITED:0")
+        }
+    }
+
+    @Test func aRateLimitedAPISaysUntilWhen() async throws {
+        try await withFakeGitHub { server, url in
+            await server.setFault(.primaryRateLimitExhausted)
+            let session = try TmuxSession(name: "ghtui-e2e-rate", command: command("--user mona", url: url))
+            defer { session.kill() }
+            let screen = try await session.waitFor("rate limited until ")
+            #expect(screen.contains("API 0/5,000"))
+            session.send("q")
+            try await session.waitFor("EXITED:0")
+        }
+    }
+
+    @Test func noColorKeepsAttributesButDropsColours() async throws {
+        try await withFakeGitHub { _, url in
+            let colored = try TmuxSession(name: "ghtui-e2e-color", command: command("--user mona", url: url))
+            defer { colored.kill() }
+            try await colored.waitFor("page 1/3")
+            // Languages are magenta (35) when colours are on.
+            #expect(colored.captureStyled().contains("35m"))
+            colored.send("q")
+
+            let noColor = command("--user mona", url: url, environment: "NO_COLOR=1")
+            let plain = try TmuxSession(name: "ghtui-e2e-nocolor", command: noColor)
+            defer { plain.kill() }
+            try await plain.waitFor("page 1/3")
+            let styled = plain.captureStyled()
+            #expect(!styled.contains("35m") && !styled.contains("31m") && !styled.contains("32m"))
+            // The selection is still visible: reverse video.
+            #expect(styled.contains("\u{1B}[7m") || styled.contains(";7m"))
+            plain.send("q")
+            try await plain.waitFor("EXITED:0")
+        }
+    }
+
+    @Test func quittingRestoresTheTerminal() async throws {
+        try await withFakeGitHub { _, url in
+            for (index, key) in ["q", "C-c"].enumerated() {
+                let session = try TmuxSession(
+                    name: "ghtui-e2e-quit-\(index)", command: command("--user mona", url: url))
+                defer { session.kill() }
+                try await session.waitFor("Mona Lisa Octocat")
+                session.send(key)
+                let screen = try await session.waitFor("EXITED:0")
+                // The alternate screen is gone: nothing of the browser is left.
+                #expect(!screen.contains("ghtui ›"))
+                #expect(!screen.contains("Mona Lisa"))
+            }
+        }
+    }
+
+    @Test func sigtermRestoresTheTerminalToo() async throws {
+        try await withFakeGitHub { _, url in
+            let session = try TmuxSession(
+                name: "ghtui-e2e-term",
+                command: command("--user mona", url: url) + "; sleep 0")
+            defer { session.kill() }
+            try await session.waitFor("Mona Lisa Octocat")
+            let panePID = try TmuxSession.tmux(["display-message", "-p", "-t", session.name, "#{pane_pid}"])
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            let pid = try #require(childProcess(of: panePID, named: "ghtui"))
+            #expect(Glibc.kill(pid, SIGTERM) == 0)
+            let screen = try await session.waitFor("EXITED:143")
+            #expect(!screen.contains("ghtui ›"))
+        }
+    }
+
+    /// The process id of `parent`'s child running `name`.
+    private func childProcess(of parent: String, named name: String) -> pid_t? {
+        let children =
+            (try? String(contentsOfFile: "/proc/\(parent)/task/\(parent)/children", encoding: .utf8)) ?? ""
+        for child in children.split(separator: " ") {
+            let comm = (try? String(contentsOfFile: "/proc/\(child)/comm", encoding: .utf8)) ?? ""
+            if comm.trimmingCharacters(in: .whitespacesAndNewlines) == name { return pid_t(child) }
+            if let found = childProcess(of: String(child), named: name) { return found }
+        }
+        return nil
+    }
+}

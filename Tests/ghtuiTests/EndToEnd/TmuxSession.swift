@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A detached tmux session running a command, for driving the real `ghtui` like a user.
+///
+/// Sessions live on a tmux server of their own (`-L ghtui-e2e`), so they never touch the
+/// user's tmux; the server exits by itself when its last session is killed.
+final class TmuxSession {
+    /// The session's unique name.
+    let name: String
+
+    private static let socket = "ghtui-e2e"
+
+    /// Starts `command` (run by `sh -c`) in a `width`×`height` session named `name`.
+    init(name: String, width: Int = 100, height: Int = 30, command: String) throws {
+        self.name = name
+        _ = try? Self.tmux(["kill-session", "-t", name])
+        // The first session starts the tmux server, a daemon that keeps the descriptors
+        // Foundation's Process uses to notice the end of its child: waiting for this client
+        // would never end. So it is not waited for; the session's existence is.
+        let client = Process()
+        client.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
+        client.arguments = [
+            "-L", Self.socket, "new-session", "-d", "-x", String(width), "-y", String(height), "-s", name,
+            command,
+        ]
+        client.standardInput = FileHandle.nullDevice
+        client.standardOutput = FileHandle.nullDevice
+        client.standardError = FileHandle.nullDevice
+        try client.run()
+        let deadline = ContinuousClock.now + .seconds(10)
+        while (try? Self.tmux(["has-session", "-t", name], status: true)) != "0" {
+            guard ContinuousClock.now < deadline else { throw CocoaError(.executableLoad) }
+            usleep(10_000)
+        }
+        // Keep the pane after the command ends, so its last words can still be read.
+        try Self.tmux(["set-option", "-t", name, "remain-on-exit", "on"])
+    }
+
+    deinit {
+        kill()
+    }
+
+    /// The pane's text, one line per row.
+    func capture() -> String {
+        (try? Self.tmux(["capture-pane", "-p", "-t", name])) ?? ""
+    }
+
+    /// The pane's text with its colours and attributes as escape sequences.
+    func captureStyled() -> String {
+        (try? Self.tmux(["capture-pane", "-p", "-e", "-t", name])) ?? ""
+    }
+
+    /// The pane's title (what OSC 0/2 would change).
+    func title() -> String {
+        ((try? Self.tmux(["display-message", "-p", "-t", name, "#{pane_title}"])) ?? "")
+            .trimmingCharacters(in: .newlines)
+    }
+
+    /// Sends tmux key names (`j`, `Enter`, `BSpace`, `C-c`) one by one.
+    func send(_ keys: String...) {
+        for key in keys { _ = try? Self.tmux(["send-keys", "-t", name, key]) }
+    }
+
+    /// Sends `text` literally.
+    func type(_ text: String) {
+        _ = try? Self.tmux(["send-keys", "-t", name, "-l", text])
+    }
+
+    /// Resizes the window.
+    func resize(width: Int, height: Int) {
+        _ = try? Self.tmux(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])
+    }
+
+    /// Waits until the pane shows `text` (and the optional `condition` holds), polling; records
+    /// an issue with the last screen when `timeout` passes first. Returns the screen.
+    @discardableResult
+    func waitFor(
+        _ text: String, timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
+        where condition: (String) -> Bool = { _ in true }
+    ) async throws -> String {
+        let deadline = ContinuousClock.now + timeout
+        var screen = capture()
+        while !(screen.contains(text) && condition(screen)) {
+            if ContinuousClock.now > deadline {
+                Issue.record(
+                    "timed out waiting for \(text.debugDescription); the screen:\n\(screen)",
+                    sourceLocation: sourceLocation)
+                return screen
+            }
+            try await Task.sleep(for: .milliseconds(25))
+            screen = capture()
+        }
+        return screen
+    }
+
+    /// Ends the session and whatever runs in it.
+    func kill() {
+        _ = try? Self.tmux(["kill-session", "-t", name])
+    }
+
+    /// Runs tmux on the e2e server and returns its standard output.
+    @discardableResult
+    /// Never use it to start the server (see `init`). With `status`, returns the exit status.
+    static func tmux(_ arguments: [String], status: Bool = false) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
+        process.arguments = ["-L", socket] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return status ? String(process.terminationStatus) : String(decoding: data, as: UTF8.self)
+    }
+}
