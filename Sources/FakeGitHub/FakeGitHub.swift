@@ -514,3 +514,23 @@ public actor FakeGitHub {
         "<!DOCTYPE html>\n<html lang=\"en\"><head><title>Sign in · GitHub</title></head>\n"
         + "<body><p>You must sign in to continue.</p></body></html>\n"
 }
+
+extension FakeGitHub {
+    /// Runs `body` against a fresh server on loopback and stops the server afterwards, also
+    /// when `body` throws.
+    @discardableResult
+    public static func serving<T>(
+        world: World = .standard, options: Options = Options(), _ body: (FakeGitHub, URL) async throws -> T
+    ) async throws -> T {
+        let server = FakeGitHub(world: world, options: options)
+        let url = try await server.start()
+        do {
+            let result = try await body(server, url)
+            await server.stop()
+            return result
+        } catch {
+            await server.stop()
+            throw error
+        }
+    }
+}

@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func theDocumentHoldsGitHubsObjectsAsReceivedInKeyOrder() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             let result = try await runGHTUI([
                 "--user", "mona", "--json", "--limit", "0", "--api-url", url.absoluteString,
             ])
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func aCutListIsReportedOnceOnStderr() async throws {
-        try await withFakeGitHub { server, url in
+        try await FakeGitHub.serving { server, url in
             let result = try await runGHTUI(["--user", "mona", "--json", "--api-url", url.absoluteString])
             #expect(result.status == 0)
             #expect(result.stderr == "followers: 1000 of 3000; --limit 0 for all\n")
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func jsonLinesStreamEveryObjectWithItsSection() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             let result = try await runGHTUI([
                 "--user", "mona", "--jsonl", "--include", "followers,following,starred", "--limit", "0",
                 "--api-url", url.absoluteString,
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func fieldsKeepOnlyTheNamedKeys() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             let result = try await runGHTUI([
                 "--user", "mona", "--json", "--fields", "login,name,followers", "--include", "user,followers",
                 "--limit", "2", "--pretty", "--api-url", url.absoluteString,
@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func withoutUserTheTokensUserIsDumpedAndWithoutTokenItIsAUsageError() async throws {
-        try await withFakeGitHub(options: Options(tokens: ["tok-123": "zhang-wei"])) { _, url in
+        try await FakeGitHub.serving(options: Options(tokens: ["tok-123": "zhang-wei"])) { _, url in
             let mine = try await runGHTUI(
                 ["--json", "--include", "user", "--api-url", url.absoluteString],
                 environment: ["GH_TOKEN": "tok-123"])
@@ -113,7 +113,7 @@ import Testing
         (["--user", "mona", "--json", "--fields", "no_such_field"], "no_such_field"),
     ])
     func badInputIsAUsageErrorWithNothingOnStdout(arguments: [String], mention: String) async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             let args =
                 arguments.contains("--api-url") ? arguments : arguments + ["--api-url", url.absoluteString]
             let result = try await runGHTUI(args)
@@ -125,7 +125,7 @@ import Testing
     }
 
     @Test func githubsFailuresHaveTheirOwnExitCodes() async throws {
-        try await withFakeGitHub(options: Options(tokens: ["good": "mona"])) { server, url in
+        try await FakeGitHub.serving(options: Options(tokens: ["good": "mona"])) { server, url in
             let api = ["--api-url", url.absoluteString, "--json"]
             let missing = try await runGHTUI(["--user", "no-such-user"] + api)
             #expect(missing.status == 3)
@@ -152,7 +152,7 @@ import Testing
     }
 
     @Test func aUserVanishingBetweenPagesFailsCleanly() async throws {
-        try await withFakeGitHub { server, url in
+        try await FakeGitHub.serving { server, url in
             let (raw, _) = try await URLSession.shared.data(from: url.appendingPathComponent("users/mona"))
             let id = try #require(
                 (try JSONSerialization.jsonObject(with: raw) as? [String: Any])?["id"] as? Int)
@@ -172,7 +172,7 @@ import Testing
     }
 
     @Test func aClosedPipeEndsTheDumpQuietly() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             let script =
                 "\"$0\" --user mona --jsonl --limit 0 --api-url \(url.absoluteString) | head -n 1 >/dev/null; echo ${PIPESTATUS[0]} >&2"
             let process = Process()
@@ -191,7 +191,7 @@ import Testing
     }
 
     @Test func ctrlCStopsTheDumpWithStatus130() async throws {
-        try await withFakeGitHub(options: Options(latency: .milliseconds(300))) { server, url in
+        try await FakeGitHub.serving(options: Options(latency: .milliseconds(300))) { server, url in
             let result = try await runGHTUI(
                 [
                     "--user", "mona", "--jsonl", "--limit", "0", "--concurrency", "1", "--api-url",
@@ -211,7 +211,7 @@ import Testing
     }
 
     @Test func verboseLogsRequestsButNeverTheToken() async throws {
-        try await withFakeGitHub(options: Options(tokens: ["s3cr3t-token-value": "mona"])) { _, url in
+        try await FakeGitHub.serving(options: Options(tokens: ["s3cr3t-token-value": "mona"])) { _, url in
             let result = try await runGHTUI(
                 [
                     "--user", "mona", "--json", "--include", "user", "--verbose", "--api-url",
@@ -227,7 +227,7 @@ import Testing
     }
 
     @Test func aWarmCacheRevalidatesWithNotModified() async throws {
-        try await withFakeGitHub { server, url in
+        try await FakeGitHub.serving { server, url in
             let home = scratchDirectory()
             let args = ["--user", "mona", "--json", "--limit", "0", "--api-url", url.absoluteString]
             let cold = try await runGHTUI(args, home: home)

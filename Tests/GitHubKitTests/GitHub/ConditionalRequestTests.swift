@@ -15,7 +15,7 @@ import Testing
     @Test func aWarmRerunIsAllNotModifiedAndCostsNoRateLimit() async throws {
         let (cache, directory) = try temporaryCache()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try await withFakeGitHub { server, url in
+        try await FakeGitHub.serving { server, url in
             let cold = try await gitHub(url, cache: cache).all(.userRepos("mona"), as: Repository.self)
             let used = await server.stats.rateLimitUsed
             #expect(used == 3)
@@ -35,7 +35,8 @@ import Testing
     @Test func theCacheIsKeyedByToken() async throws {
         let (cache, directory) = try temporaryCache()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try await withFakeGitHub(options: Options(tokens: ["a": "mona", "b": "zhang-wei"])) { server, url in
+        try await FakeGitHub.serving(options: Options(tokens: ["a": "mona", "b": "zhang-wei"])) {
+            server, url in
             _ = try await gitHub(url, token: "a", cache: cache).user("mona")
             _ = try await gitHub(url, token: "b", cache: cache).user("mona")
             #expect(await server.stats.notModified == 0)
@@ -53,7 +54,7 @@ import Testing
         }
         let (cache, directory) = try temporaryCache()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try await withFakeGitHub { server, url in
+        try await FakeGitHub.serving { server, url in
             let first = try await gitHub(url).client.response(for: GithubRouter.user("mona"))
             let etag = try #require(first.header("etag"))
             let response = try await gitHub(url, cache: cache).client.response(for: Conditional(etag: etag))
@@ -66,7 +67,7 @@ import Testing
     @Test func offlineServesTheCacheAndNamesWhatIsMissing() async throws {
         let (cache, directory) = try temporaryCache()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try await withFakeGitHub { server, url in
+        try await FakeGitHub.serving { server, url in
             let online = try await gitHub(url, cache: cache).user("mona")
             let before = await server.stats.total
             let offline = gitHub(url, cache: cache, offline: true)

@@ -6,7 +6,7 @@ import Testing
 /// The facade against FakeGitHub over loopback HTTP, through the real URLSession transport.
 @Suite struct GitHubClientTests {
     @Test func fetchesAUserAPageOfReposAndAPageOfFollowers() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             let github = gitHub(url)
             let user = try await github.user("mona")
             #expect(user.login == "mona")
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func everyEndpointDecodesIntoItsModel() async throws {
-        try await withFakeGitHub(options: Options(tokens: ["tok": "mona"])) { _, url in
+        try await FakeGitHub.serving(options: Options(tokens: ["tok": "mona"])) { _, url in
             let github = gitHub(url, token: "tok")
             #expect(try await github.authenticatedUser().login == "mona")
             #expect(try await github.following(of: "mona").count == 100)
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func anOrganizationDecodesAsAUserOfTypeOrganization() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             let org = try await gitHub(url).user("acme-corp")
             #expect(org.type == "Organization")
             #expect(org.isOrganization)
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func nullFieldsDecodeAsNilAndUnicodeSurvives() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             let github = gitHub(url)
             let nullish = try await github.user("nullish")
             #expect(
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func anUnknownUserIsNotFound() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             await #expect {
                 try await gitHub(url).user("no-such-user")
             } throws: { error in
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func badInputIsRejectedBeforeAnyRequest() async throws {
-        try await withFakeGitHub { server, url in
+        try await FakeGitHub.serving { server, url in
             let github = gitHub(url)
             for login in ["../etc", "a b", "-x", String(repeating: "a", count: 40), "", "%00"] {
                 await #expect(throws: GitHubError.self) { try await github.user(login) }
@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func aBadTokenIsUnauthorizedAndMissingTokenOnUserToo() async throws {
-        try await withFakeGitHub(options: Options(tokens: ["good": "mona"])) { _, url in
+        try await FakeGitHub.serving(options: Options(tokens: ["good": "mona"])) { _, url in
             await #expect {
                 try await gitHub(url, token: "bad").user("mona")
             } throws: { error in
@@ -103,7 +103,7 @@ import Testing
     }
 
     @Test func theTokenIsSentToTheAPIHostButNotAcrossARedirectToAnotherHost() async throws {
-        try await withFakeGitHub(options: Options(tokens: ["tok": "mona"])) { server, url in
+        try await FakeGitHub.serving(options: Options(tokens: ["tok": "mona"])) { server, url in
             await server.setFault(.redirectToOtherHost, path: "/users/mona", times: 1)
             let user = try await gitHub(url, token: "tok").user("mona")
             #expect(user.login == "mona")
@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test func aSameHostRedirectIsFollowedWithTheToken() async throws {
-        try await withFakeGitHub(options: Options(tokens: ["tok": "mona"])) { server, url in
+        try await FakeGitHub.serving(options: Options(tokens: ["tok": "mona"])) { server, url in
             await server.setFault(.redirect(status: 301), path: "/users/mona", times: 1)
             let user = try await gitHub(url, token: "tok").user("mona")
             #expect(user.login == "mona")
@@ -127,7 +127,7 @@ import Testing
     }
 
     @Test func serverErrorsAreRetriedThenReportedWithTheFirstLineOfAnHTMLBody() async throws {
-        try await withFakeGitHub { server, url in
+        try await FakeGitHub.serving { server, url in
             await server.setFault(.serverErrorHTML)
             await #expect {
                 try await gitHub(url).user("mona")
@@ -140,7 +140,7 @@ import Testing
     }
 
     @Test func aPassingServerErrorIsHiddenByARetry() async throws {
-        try await withFakeGitHub { server, url in
+        try await FakeGitHub.serving { server, url in
             await server.setFault(.serverError(status: 503), times: 2)
             let user = try await gitHub(url).user("mona")
             #expect(user.login == "mona")
@@ -154,7 +154,7 @@ import Testing
             var pathSegments: [String] { ["user", "starred", "mona", "ghtui"] }
             var body: Data? { Data("{}".utf8) }
         }
-        try await withFakeGitHub { server, url in
+        try await FakeGitHub.serving { server, url in
             await server.setFault(.serverError(status: 502))
             await #expect(throws: GitHubError.self) { try await gitHub(url).client.response(for: Star()) }
             #expect(await server.stats.total == 1)
@@ -167,7 +167,7 @@ import Testing
         (.htmlBody, "expected JSON but got text/html"),
     ])
     func brokenBodiesAreDecodingErrorsNamingTheEndpoint(fault: Fault, reason: String) async throws {
-        try await withFakeGitHub { server, url in
+        try await FakeGitHub.serving { server, url in
             await server.setFault(fault)
             await #expect {
                 try await gitHub(url).user("mona")
@@ -181,7 +181,7 @@ import Testing
     }
 
     @Test func anExhaustedPrimaryLimitIsRateLimitedWithTheResetTime() async throws {
-        try await withFakeGitHub { server, url in
+        try await FakeGitHub.serving { server, url in
             await server.setFault(.primaryRateLimitExhausted)
             await #expect {
                 try await gitHub(url).user("mona")
@@ -194,7 +194,7 @@ import Testing
     }
 
     @Test func aSecondaryLimitCarriesRetryAfter() async throws {
-        try await withFakeGitHub { server, url in
+        try await FakeGitHub.serving { server, url in
             await server.setFault(.secondaryRateLimit(retryAfter: "30"))
             await #expect {
                 try await gitHub(url).user("mona")
@@ -208,7 +208,7 @@ import Testing
     }
 
     @Test func aServerThatNeverAnswersTimesOut() async throws {
-        try await withFakeGitHub { server, url in
+        try await FakeGitHub.serving { server, url in
             await server.setFault(.slow(.seconds(5)))
             await #expect {
                 try await gitHub(url, timeout: .milliseconds(300)).user("mona")
@@ -220,7 +220,7 @@ import Testing
     }
 
     @Test func aClosedPortIsACannotConnectErrorAfterRetries() async throws {
-        let url = try await withFakeGitHub { _, url in url }
+        let url = try await FakeGitHub.serving { _, url in url }
         await #expect {
             try await gitHub(url).user("mona")
         } throws: { error in

@@ -7,7 +7,7 @@ import Testing
 /// Walks over FakeGitHub's Link headers, through the real transport.
 @Suite struct PaginationTests {
     @Test func followersFollowTheLinkHeaderToTheEndInOrder() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             let parallel = try await gitHub(url, concurrency: 8).all(.followers("mona"), as: SimpleUser.self)
             let sequential = try await gitHub(url, concurrency: 1).all(
                 .followers("mona"), as: SimpleUser.self)
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func pagesReportTheirNumberAndTheTotal() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             var numbers: [Int] = []
             for try await page in try gitHub(url).pages(of: .userRepos("mona"), as: Repository.self) {
                 numbers.append(page.number)
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func aSinglePageHasNoLinkAndEndsTheWalk() async throws {
-        try await withFakeGitHub { server, url in
+        try await FakeGitHub.serving { server, url in
             let repos = try await gitHub(url).all(.starred("mona"), as: Repository.self)
             #expect(repos.count == 80)
             #expect(await server.stats.total == 1)
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func aLimitStopsFetchingAsSoonAsEnoughItemsAreIn() async throws {
-        try await withFakeGitHub { server, url in
+        try await FakeGitHub.serving { server, url in
             let followers = try await gitHub(url).all(.followers("mona"), as: SimpleUser.self, limit: 250)
             #expect(followers.count == 250)
             #expect(await server.stats.total == 3)
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func concurrencyIsBoundedClientWide() async throws {
-        try await withFakeGitHub(options: Options(latency: .milliseconds(20))) { server, url in
+        try await FakeGitHub.serving(options: Options(latency: .milliseconds(20))) { server, url in
             let github = gitHub(url, concurrency: 3)
             async let followers = github.all(.followers("mona"), as: SimpleUser.self)
             async let repos = github.all(.userRepos("mona"), as: Repository.self)
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func aNextLinkSeenBeforeEndsTheWalkWithAnError() async throws {
-        try await withFakeGitHub { server, url in
+        try await FakeGitHub.serving { server, url in
             await server.setFault(.loopingLink)
             await #expect {
                 try await gitHub(url).all(.followers("mona"), as: SimpleUser.self)
@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func aFailingPageFailsTheWalkWithItsNumber() async throws {
-        try await withFakeGitHub { server, url in
+        try await FakeGitHub.serving { server, url in
             let mona = try await gitHub(url).user("mona")
             await server.setFault(.serverError(status: 502), path: "/user/\(mona.id)/followers")
             await #expect {
@@ -89,7 +89,7 @@ import Testing
 
     @Test func aMalformedLinkHeaderIsAWarningAndTheLastPage() async throws {
         let warnings = Mutex<[String]>([])
-        try await withFakeGitHub { server, url in
+        try await FakeGitHub.serving { server, url in
             await server.setFault(.badLinkHeader("<oops; rel=next"))
             let github = GitHub(
                 apiURL: url, token: nil, retryPolicy: quickRetries,
@@ -103,7 +103,7 @@ import Testing
     }
 
     @Test func linksToAnotherHostAreFollowedWithoutTheToken() async throws {
-        try await withFakeGitHub(options: Options(tokens: ["tok": "mona"])) { server, url in
+        try await FakeGitHub.serving(options: Options(tokens: ["tok": "mona"])) { server, url in
             await server.setFault(.linkToOtherHost)
             let repos = try await gitHub(url, token: "tok", concurrency: 1).all(
                 .userRepos("mona"), as: Repository.self)
@@ -118,7 +118,7 @@ import Testing
     }
 
     @Test func cancellingAWalkStopsItsRequests() async throws {
-        try await withFakeGitHub(options: Options(latency: .milliseconds(200))) { server, url in
+        try await FakeGitHub.serving(options: Options(latency: .milliseconds(200))) { server, url in
             let github = gitHub(url, concurrency: 4)
             let walk = Task { try await github.all(.followers("mona"), as: SimpleUser.self) }
             // Cancel once the walk is reading pages ahead: page 1 is in, later ones are on the wire.
@@ -142,7 +142,7 @@ import Testing
     }
 
     @Test func identicalReadsInFlightShareOneRequest() async throws {
-        try await withFakeGitHub(options: Options(latency: .milliseconds(100))) { server, url in
+        try await FakeGitHub.serving(options: Options(latency: .milliseconds(100))) { server, url in
             let github = gitHub(url)
             let logins = try await withThrowingTaskGroup(of: String.self) { group in
                 for _ in 0..<5 { group.addTask { try await github.user("mona").login } }

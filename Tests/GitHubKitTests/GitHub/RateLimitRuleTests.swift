@@ -8,7 +8,7 @@ import Testing
 @Suite struct RateLimitRuleTests {
     @Test func everyResponseUpdatesTheObservableStatus() async throws {
         let seen = Mutex<[RateLimitStatus]>([])
-        try await withFakeGitHub(options: Options(rateLimit: 5000, rateLimitUnauthenticated: 5000)) {
+        try await FakeGitHub.serving(options: Options(rateLimit: 5000, rateLimitUnauthenticated: 5000)) {
             _, url in
             let github = GitHub(
                 apiURL: url, token: nil,
@@ -28,7 +28,8 @@ import Testing
     }
 
     @Test func anExhaustedPrimaryLimitStopsFurtherRequestsUntilReset() async throws {
-        try await withFakeGitHub(options: Options(rateLimit: 2, rateLimitUnauthenticated: 2)) { server, url in
+        try await FakeGitHub.serving(options: Options(rateLimit: 2, rateLimitUnauthenticated: 2)) {
+            server, url in
             let github = gitHub(url)
             _ = try await github.user("mona")
             _ = try await github.user("nullish")
@@ -54,7 +55,7 @@ import Testing
             RateLimitStatus(
                 limit: 60, remaining: 0, used: 60, reset: Date(timeIntervalSinceNow: -5), resource: "core"))
         #expect(!monitor.status()!.isExhausted(at: Date()))
-        try await withFakeGitHub { server, url in
+        try await FakeGitHub.serving { server, url in
             await server.setFault(.primaryRateLimitExhausted, times: 1)
             let github = gitHub(url)
             await #expect(throws: GitHubError.self) { try await github.user("mona") }
@@ -66,7 +67,7 @@ import Testing
 
     @Test(arguments: ["0", "-5", "abc", ""])
     func aSecondaryLimitWithAnOddRetryAfterIsWaitedOutAndRetried(retryAfter: String) async throws {
-        try await withFakeGitHub { server, url in
+        try await FakeGitHub.serving { server, url in
             await server.setFault(.secondaryRateLimit(retryAfter: retryAfter), times: 1)
             let user = try await gitHub(url).user("mona")
             #expect(user.login == "mona")
@@ -75,7 +76,7 @@ import Testing
     }
 
     @Test func aSecondaryLimitLongerThanTheMaximumWaitFailsWithTheTimeToWait() async throws {
-        try await withFakeGitHub { server, url in
+        try await FakeGitHub.serving { server, url in
             await server.setFault(.secondaryRateLimit(retryAfter: "999999"))
             await #expect {
                 try await gitHub(url).user("mona")
@@ -88,7 +89,7 @@ import Testing
     }
 
     @Test func aSecondaryLimitWithoutRetryAfterBacksOffThenGivesUp() async throws {
-        try await withFakeGitHub { server, url in
+        try await FakeGitHub.serving { server, url in
             await server.setFault(.secondaryRateLimit(retryAfter: nil))
             let delays = Mutex<[Duration]>([])
             let github = GitHub(

@@ -8,7 +8,7 @@ import Testing
 /// The reducer as the main loop drives it, with answers from FakeGitHub.
 @Suite struct ReducerTests {
     @Test func openingAProfileLoadsTheUserAndTheFirstPageOfReposAtOnce() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             var driver = BrowserDriver(url: url)
             #expect(
                 driver.fetches == [
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func theNextPageIsFetchedBeforeTheCursorReachesTheEnd() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             var driver = BrowserDriver(url: url)
             driver.press(.character("2"))
             await driver.settle()
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func keysKeepWorkingWhileAPageLoads() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             var driver = BrowserDriver(url: url)
             await driver.settle()
             driver.press(.character("2"))
@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func enterOpensAPersonAndBackRestoresCursorAndScroll() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             var driver = BrowserDriver(url: url)
             driver.press(.character("2"))
             await driver.settle()
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func enterOnARepositoryOpensItsPageWithTheReadme() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             var driver = BrowserDriver(url: url)
             await driver.loadEverything()
             #expect(driver.profile?.list.items.count == 300)
@@ -119,7 +119,7 @@ import Testing
     }
 
     @Test func theFilterNarrowsLoadedItemsAndEscClearsIt() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             var driver = BrowserDriver(url: url)
             driver.press(.character("3"))
             await driver.settle()
@@ -142,7 +142,7 @@ import Testing
     }
 
     @Test func sortCyclesThroughUpdatedStarsAndName() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             var driver = BrowserDriver(url: url)
             await driver.settle()
             driver.press(.character("s"))
@@ -163,7 +163,7 @@ import Testing
     }
 
     @Test func tabKeysSwitchListsAndWrapAround() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             var driver = BrowserDriver(url: url)
             driver.press(.tab)
             #expect(driver.profile?.tab == .followers)
@@ -177,7 +177,7 @@ import Testing
     }
 
     @Test func anUnknownUserIsReportedInWords() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             var driver = BrowserDriver(login: "no-such-user", url: url)
             await driver.settle()
             #expect(driver.screen.contains("no GitHub user named no-such-user"))
@@ -189,7 +189,7 @@ import Testing
     }
 
     @Test func aRateLimitSaysUntilWhen() async throws {
-        try await withFakeGitHub { server, url in
+        try await FakeGitHub.serving { server, url in
             var driver = BrowserDriver(url: url)
             await driver.settle()
             await server.setFault(.primaryRateLimitExhausted)
@@ -202,7 +202,7 @@ import Testing
     }
 
     @Test func withoutLoginOrTokenAPromptAsksAndValidates() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             var driver = BrowserDriver(login: nil, hasToken: false, url: url)
             #expect(driver.queued.isEmpty)
             driver.type("bad--name")
@@ -217,7 +217,7 @@ import Testing
     }
 
     @Test func helpShowsEveryKeyAndAnyKeyClosesIt() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             var driver = BrowserDriver(url: url)
             driver.press(.character("?"))
             #expect(driver.screen.contains("switch tab"))
@@ -230,7 +230,7 @@ import Testing
     }
 
     @Test func oOpensTheSelectedItemsPage() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             var driver = BrowserDriver(url: url)
             await driver.settle()
             driver.press(.character("o"))
@@ -243,7 +243,7 @@ import Testing
     }
 
     @Test func ctrlCQuitsFromAnywhere() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             var driver = BrowserDriver(url: url)
             driver.press(.character("/"), .control("c"))
             #expect(driver.state.quits)

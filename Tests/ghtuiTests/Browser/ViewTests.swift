@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func aProfileShowsItsDetailsTabsListAndFooter() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             var driver = BrowserDriver(url: url)
             await driver.settle()
             let lines = driver.screen.split(separator: "\n", omittingEmptySubsequences: false)
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func everyRowFitsAtTheMinimumSize() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             var driver = BrowserDriver(size: ScreenSize(width: 40, height: 10), url: url)
             await driver.settle()
             let grid = driver.grid
@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func theEvilBioIsShownWithoutItsEscapes() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             var driver = BrowserDriver(login: "evil-bio", url: url)
             await driver.settle()
             let text = driver.screen
@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func columnsStayAlignedWithWideNames() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             var driver = BrowserDriver(url: url)
             // Visit two people with wide names so the lists know them.
             driver.press(.character("3"))
@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func aLongNameIsCutWithAnEllipsisInsideItsColumn() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             var driver = BrowserDriver(url: url)
             await driver.loadEverything()
             driver.press(.character("/"))

@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func browsingAProfileFollowersAFollowerAndBack() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             let session = try TmuxSession(name: "ghtui-e2e-browse", command: command("--user mona", url: url))
             defer { session.kill() }
             try await session.waitFor("Mona Lisa Octocat")
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func aRepositoryOpensWithItsReadme() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             let session = try TmuxSession(
                 name: "ghtui-e2e-repo", command: command("--user zhang-wei", url: url))
             defer { session.kill() }
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func resizingBelowTheMinimumAndBackRelaysOut() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             let session = try TmuxSession(name: "ghtui-e2e-resize", command: command("--user mona", url: url))
             defer { session.kill() }
             try await session.waitFor("Mona Lisa Octocat")
@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func anEvilBioNeitherMovesTheCursorNorChangesTheTitle() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             let session = try TmuxSession(
                 name: "ghtui-e2e-evil", command: command("--user evil-bio", url: url))
             defer { session.kill() }
@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func anUnknownUserIsSaidInWords() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             let session = try TmuxSession(
                 name: "ghtui-e2e-404", command: command("--user no-such-user", url: url))
             defer { session.kill() }
@@ -109,7 +109,7 @@ import Testing
     }
 
     @Test func aRateLimitedAPISaysUntilWhen() async throws {
-        try await withFakeGitHub { server, url in
+        try await FakeGitHub.serving { server, url in
             await server.setFault(.primaryRateLimitExhausted)
             let session = try TmuxSession(name: "ghtui-e2e-rate", command: command("--user mona", url: url))
             defer { session.kill() }
@@ -121,7 +121,7 @@ import Testing
     }
 
     @Test func noColorKeepsAttributesButDropsColours() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             let colored = try TmuxSession(name: "ghtui-e2e-color", command: command("--user mona", url: url))
             defer { colored.kill() }
             try await colored.waitFor("page 1/3")
@@ -143,7 +143,7 @@ import Testing
     }
 
     @Test func quittingRestoresTheTerminal() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             for (index, key) in ["q", "C-c"].enumerated() {
                 let session = try TmuxSession(
                     name: "ghtui-e2e-quit-\(index)", command: command("--user mona", url: url))
@@ -159,7 +159,7 @@ import Testing
     }
 
     @Test func sigtermRestoresTheTerminalToo() async throws {
-        try await withFakeGitHub { _, url in
+        try await FakeGitHub.serving { _, url in
             let session = try TmuxSession(
                 name: "ghtui-e2e-term",
                 command: command("--user mona", url: url) + "; sleep 0")
