@@ -52,6 +52,11 @@ enum Reducer {
             return
         }
         state.notice = nil
+        // `q` and `?` are commands everywhere except where they are typed as text.
+        if !isTyping(state.top), key == .character("q") || key == .character("?") {
+            if key == .character("q") { state.quits = true } else { state.showsHelp = true }
+            return
+        }
         switch state.top {
         case .prompt(var prompt):
             pressOnPrompt(key, prompt: &prompt, state: &state)
@@ -64,6 +69,15 @@ enum Reducer {
             }
         case .repository(var screen):
             pressOnRepository(key, screen: &screen, state: &state, effects: &effects)
+        }
+    }
+
+    /// Whether keys on `screen` go into a text field (the login prompt or the filter).
+    private static func isTyping(_ screen: Screen) -> Bool {
+        switch screen {
+        case .prompt: true
+        case .profile(let profile): profile.isEditingFilter
+        case .repository: false
         }
     }
 
@@ -126,12 +140,6 @@ enum Reducer {
         let rows = Layout.profile(profile, size: state.size).listRows
         var list = profile.list
         switch key {
-        case .character("q"):
-            state.quits = true
-            return
-        case .character("?"):
-            state.showsHelp = true
-            return
         case .down, .character("j"):
             list.moveCursor(to: list.cursor + 1, rows: rows)
         case .up, .character("k"):
@@ -210,12 +218,6 @@ enum Reducer {
         let rows = Layout.pageRows(state.size)
         func last() -> Int { max(0, RepoPage.lines(screen, width: state.size.width - 2).count - rows) }
         switch key {
-        case .character("q"):
-            state.quits = true
-            return
-        case .character("?"):
-            state.showsHelp = true
-            return
         case .down, .character("j"):
             screen.scroll = min(screen.scroll + 1, last())
         case .up, .character("k"):
