@@ -197,9 +197,9 @@ private struct Profile: Sendable {
 
     var login: String {
         get throws {
-            guard let value = members["login"],
-                let login = try? JSONDecoder().decode(String.self, from: Data(value.bytes))
-            else { throw DumpError.unexpectedBody("the user object has no login") }
+            guard let login = members["login"]?.string else {
+                throw DumpError.unexpectedBody("the user object has no login")
+            }
             return login
         }
     }

@@ -32,10 +32,9 @@ struct RawJSON: Sendable, Equatable {
         reader.skipWhitespace()
         guard reader.peek == UInt8(ascii: "{") else { throw .notAnObject }
         return try reader.container(close: UInt8(ascii: "}")) { reader throws(ParseError) in
-            let keyBytes = try reader.valueBytes()
-            guard keyBytes.first == UInt8(ascii: "\""),
-                let key = try? JSONDecoder().decode(String.self, from: Data(keyBytes))
-            else { throw .malformed(offset: reader.index) }
+            guard let key = RawJSON(bytes: try reader.valueBytes()).string else {
+                throw .malformed(offset: reader.index)
+            }
             reader.skipWhitespace()
             guard reader.take(UInt8(ascii: ":")) else { throw .malformed(offset: reader.index) }
             return (key, RawJSON(bytes: try reader.valueBytes()))
@@ -52,6 +51,12 @@ struct RawJSON: Sendable, Equatable {
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
+    }
+
+    /// The value as a Swift string, when it is a JSON string.
+    var string: String? {
+        guard bytes.first == UInt8(ascii: "\"") else { return nil }
+        return try? JSONDecoder().decode(String.self, from: Data(bytes))
     }
 
     /// This object with only `fields`, in GitHub's order; nil when it has none of them.
