@@ -7,8 +7,8 @@ import Foundation
 /// The pages of a list endpoint, in order, fetched as the consumer asks for them.
 ///
 /// Page 1 decides the walk. When its Link header has `last`, pages 2…N are fetched ahead of
-/// the consumer, `concurrency` at a time, and still delivered in order. Without `last`, the
-/// walk follows `next` one page at a time and fails if a `next` URL repeats. With a `limit`,
+/// the consumer, up to twice `concurrency` pages ahead, and still delivered in order. Without
+/// `last`, the walk follows `next` one page at a time and fails if a `next` URL repeats. With a `limit`,
 /// no page is requested beyond the one that reaches it.
 public struct PageSequence<Item: Sendable>: AsyncSequence, Sendable {
     /// Each element is one page.
@@ -23,6 +23,10 @@ public struct PageSequence<Item: Sendable>: AsyncSequence, Sendable {
     let firstPage: URLRequest
     let concurrency: Int
     let limit: Int?
+    /// How many pages past the consumer are asked for: twice the concurrency, so that one slow
+    /// page does not idle the other slots (the client's budget still bounds those in flight),
+    /// or exactly one when the walk is sequential.
+    var readAhead: Int { concurrency == 1 ? 1 : 2 * concurrency }
     let parse: Parse
 
     /// Creates the sequence; `concurrency` 1 walks strictly one page after another.
@@ -98,7 +102,7 @@ public struct PageSequence<Item: Sendable>: AsyncSequence, Sendable {
             case .numbered(let template, let lastPage):
                 let end = Swift.min(lastPage, pagesNeeded() ?? lastPage)
                 guard number <= end else { return nil }
-                for upcoming in number..<Swift.min(number + sequence.concurrency, end + 1)
+                for upcoming in number..<Swift.min(number + sequence.readAhead, end + 1)
                 where ahead[upcoming] == nil {
                     guard let url = PageURL.url(template, page: upcoming) else { continue }
                     ahead[upcoming] = Self.fetchAhead(sequence, url: url, number: upcoming)

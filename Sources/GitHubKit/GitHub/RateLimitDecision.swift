@@ -49,6 +49,8 @@ public struct RateLimitDecision: ResponseDecision {
     public func decide(_ response: APIResponse, context: DecisionContext) async throws(GitHubError)
         -> DecisionAction
     {
+        // Only 403 and 429 can be limits: the body of every other answer is left unread.
+        guard response.status == 403 || response.status == 429 else { return .proceed(response) }
         let message = StatusDecision.errorMessage(response)
         switch Self.limit(in: response, message: message) {
         case nil:

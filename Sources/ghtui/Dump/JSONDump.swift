@@ -37,36 +37,51 @@ final class JSONDump: Sendable {
         self.console = console
     }
 
-    /// `{"user": {...}, "repos": [...], ...}` in one write.
+    /// `{"user": {...}, "repos": [...], ...}` in one write. Items are written (repaired and
+    /// indented) as their pages arrive, so the end only joins them.
     func writeDocument() async throws {
         let (profile, lists) = try await gather()
-        var document: [UInt8] = Array("{".utf8)
+        var out: [UInt8] = [UInt8(ascii: "{")]
         for (index, section) in sections.enumerated() {
-            if index > 0 { document += Array(",".utf8) }
-            document += Array("\"\(section.rawValue)\":".utf8)
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            newline(depth: 1, &out)
+            out += Array("\"\(section.rawValue)\":".utf8)
+            if pretty { out.append(0x20) }
             if section == .user {
-                document += try select(profile.raw)?.bytes ?? Array("{}".utf8)
-            } else {
-                document += Array("[".utf8)
-                for (position, item) in (lists[section] ?? []).enumerated() {
-                    if position > 0 { document += Array(",".utf8) }
-                    document += item.bytes
+                if let user = try select(profile.raw) {
+                    user.write(pretty: pretty, indent: 1, into: &out)
+                } else {
+                    out += Array("{}".utf8)
                 }
-                document += Array("]".utf8)
+                continue
             }
+            let items = lists[section] ?? []
+            out.append(UInt8(ascii: "["))
+            for (position, item) in items.enumerated() {
+                if position > 0 { out.append(UInt8(ascii: ",")) }
+                newline(depth: 2, &out)
+                out += item
+            }
+            if !items.isEmpty { newline(depth: 1, &out) }
+            out.append(UInt8(ascii: "]"))
         }
-        document += Array("}".utf8)
+        newline(depth: 0, &out)
+        out += Array("}\n".utf8)
         try checkFieldsMatched()
-        var out: [UInt8] = []
-        RawJSON(bytes: document).write(pretty: pretty, into: &out)
-        out.append(0x0A)
         try console.out(out)
         reportCuts(profile)
     }
 
+    /// A line break and indentation, when pretty.
+    private func newline(depth: Int, _ out: inout [UInt8]) {
+        guard pretty else { return }
+        out.append(0x0A)
+        out += repeatElement(0x20, count: 2 * depth)
+    }
+
     /// The profile and every list. With a login given, all of them are fetched at once;
     /// the token's own user must be known before its lists can be asked for.
-    private func gather() async throws -> (Profile, [Section: [RawJSON]]) {
+    private func gather() async throws -> (Profile, [Section: [[UInt8]]]) {
         if let login {
             async let profile = profile()
             async let lists = collectLists(login: login)
@@ -76,8 +91,8 @@ final class JSONDump: Sendable {
         return (profile, try await collectLists(login: profile.login))
     }
 
-    private func collectLists(login: String) async throws -> [Section: [RawJSON]] {
-        try await withThrowingTaskGroup(of: (Section, [RawJSON]).self) { group in
+    private func collectLists(login: String) async throws -> [Section: [[UInt8]]] {
+        try await withThrowingTaskGroup(of: (Section, [[UInt8]]).self) { group in
             for section in sections where section != .user {
                 group.addTask { (section, try await self.collect(section, login: login)) }
             }
@@ -129,9 +144,17 @@ final class JSONDump: Sendable {
         }
     }
 
-    private func collect(_ section: Section, login: String) async throws -> [RawJSON] {
-        var items: [RawJSON] = []
-        try await walk(section, login: login) { items += $0 }
+    /// A list's items, each written as it will appear in the document (inside a list of a
+    /// top-level object: two levels deep).
+    private func collect(_ section: Section, login: String) async throws -> [[UInt8]] {
+        var items: [[UInt8]] = []
+        try await walk(section, login: login) { page in
+            for item in page {
+                var bytes: [UInt8] = []
+                item.write(pretty: pretty, indent: 2, into: &bytes)
+                items.append(bytes)
+            }
+        }
         return items
     }
 

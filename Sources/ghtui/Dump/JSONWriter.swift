@@ -59,6 +59,11 @@ struct JSONWriter {
         out.append(UInt8(ascii: "\""))
         var index = start + 1
         while index < bytes.count {
+            // Plain ASCII, the bulk of GitHub's strings, is copied a run at a time.
+            let run = index
+            while index < bytes.count, Self.isPlain(bytes[index]) { index += 1 }
+            if index > run { out += bytes[run..<index] }
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 out.append(byte)
@@ -68,9 +73,6 @@ struct JSONWriter {
                 index = writeEscape(bytes, at: index, into: &out)
             } else if byte < 0x20 {
                 out += Array("\\u00".utf8) + hex(byte)
-                index += 1
-            } else if byte < 0x80 {
-                out.append(byte)
                 index += 1
             } else {
                 let length = Self.validUTF8Length(bytes, at: index)
@@ -85,6 +87,11 @@ struct JSONWriter {
         }
         out.append(UInt8(ascii: "\""))
         return index
+    }
+
+    /// Printable ASCII other than the quote and the backslash: copied as it is.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
     }
 
     /// Copies one escape; a `\u` high surrogate without its low half (or a lone low one)
