@@ -6,6 +6,10 @@ import Foundation
 /// It serves a deterministic ``World`` with GitHub's JSON shapes, pagination `Link` headers,
 /// ETags and 304s, rate-limit headers and authentication rules, and can be told to misbehave
 /// (``Fault``) or to be slow. Every request is counted (``stats``) and logged (``requests``).
+///
+/// The same server also plays GitHub's web host for activity feeds: `/{login}.atom` is the
+/// account's Atom feed (with ETags and 304s, but, like `github.com`, no rate limit and no
+/// token check), and the logins of ``FeedSample`` serve broken or unusual feeds.
 public actor FakeGitHub {
     /// Path prefix under which ``Fault/redirect(status:)`` sends clients; it serves normally.
     static let redirectedPrefix = "/redirected"
@@ -42,7 +46,8 @@ public actor FakeGitHub {
         }
         // A long handler timeout, so `Fault.slow` can outlast FlyingFox's 15-second default.
         let config = HTTPServer.Configuration(
-            address: try .inet(ip4: "127.0.0.1", port: options.port), timeout: 3600, logger: .disabled)
+            address: try .inet(ip4: "127.0.0.1", port: options.port), timeout: 3600,
+            pool: NoDelayPool(base: HTTPServer.defaultPool()), logger: .disabled)
         let server = HTTPServer(config: config, handler: handler)
         let task = Task { _ = try? await server.run() }
         do {
@@ -220,7 +225,10 @@ public actor FakeGitHub {
                 status: 403, contentType: "text/plain; charset=utf-8",
                 body: Data(Self.userAgentMessage.utf8))
         }
-        if case .rejected = caller {
+        // The web host (github.com) does not read API tokens, so it does not reject them either.
+        let isWebRoute =
+            request.method == "GET" && FeedRouter.login(of: Self.routedSegments(of: request)) != nil
+        if case .rejected = caller, !isWebRoute {
             var reply = Reply(error: .badCredentials)
             reply.headers += rate.headers
             return reply
@@ -228,7 +236,7 @@ public actor FakeGitHub {
         let segments = Self.routedSegments(of: request)
         // GitHub answers /rate_limit even when the limit is spent: that is how clients learn the reset.
         let isRateLimitQuery = segments == ["rate_limit"]
-        if rate.remaining <= 0, !isRateLimitQuery {
+        if rate.remaining <= 0, !isRateLimitQuery, !isWebRoute {
             var reply = Reply(error: Self.rateLimitExceeded(viewer: viewer))
             reply.headers += rate.headers
             return reply
@@ -249,12 +257,13 @@ public actor FakeGitHub {
             reply = memo
         } else {
             reply = render(request, segments: segments, viewer: viewer, rate: rate, fault: fault)
-            if reply.status == 200 {
+            if reply.status == 200, reply.header("etag") == nil {
                 reply.setHeader(
                     "etag",
                     Self.etag(body: reply.body, identity: caller.identity, accept: request.headers["accept"]))
             }
-            if let memoKey {
+            // A big feed is cheap to make again and would sit in memory for the server's life.
+            if let memoKey, reply.body.count <= 1 << 20 {
                 if rendered.count >= 4096 { rendered.removeAll() }
                 rendered[memoKey] = reply
             }
@@ -272,9 +281,14 @@ public actor FakeGitHub {
                 if let lastModified = reply.header("last-modified") {
                     notModified.setHeader("last-modified", lastModified)
                 }
-                notModified.headers += rate.headers
+                if !isWebRoute { notModified.headers += rate.headers }
                 return notModified
             }
+        }
+        // github.com's feeds cost nothing against the API's limit and carry no rate-limit headers.
+        if isWebRoute {
+            if reply.status == 200 { applyBodyFault(fault, to: &reply) }
+            return reply
         }
         if !isRateLimitQuery {
             rateLimiter.consume(caller.identity, limit: limit, now: now)
@@ -368,6 +382,8 @@ public actor FakeGitHub {
             outcome = .failure(.notFound())
         } else if segments == ["rate_limit"] {
             outcome = .object(Self.rateLimitDocument(rate), lastModified: nil)
+        } else if let login = FeedRouter.login(of: segments) {
+            outcome = FeedRouter(world: world, bigFeedBytes: options.bigFeedBytes).route(login)
         } else if let segments {
             let router = Router(world: world, viewer: viewer)
             outcome = router.route(segments, request: request, orderCache: &repoOrderCache)
@@ -387,6 +403,11 @@ public actor FakeGitHub {
         case .page(let json, let page, let linkPath):
             reply = Reply(status: 200, body: json.data)
             reply.setHeader("link", linkHeader(page, linkPath: linkPath, request: request, fault: fault))
+        case .document(let status, let contentType, let body, let etag):
+            // Web pages and feeds link to the web host, which has nothing to rewrite.
+            reply = Reply(status: status, contentType: contentType, body: body)
+            reply.setHeader("etag", etag)
+            return reply
         }
         // Like GitHub's, the API URLs inside objects point at the server that answered, so a
         // client that follows them (PyGithub does) stays on this server.

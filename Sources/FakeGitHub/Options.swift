@@ -12,6 +12,8 @@ public struct Options: Sendable {
     public var requiresUserAgent: Bool
     /// Port to bind on 127.0.0.1; 0 picks a free one.
     public var port: UInt16
+    /// The least size in bytes of the feed of ``FeedSample/big``.
+    public var bigFeedBytes: Int
 
     /// Options with GitHub's authenticated limit for everyone, no latency and no valid tokens.
     public init(
@@ -20,7 +22,8 @@ public struct Options: Sendable {
         rateLimit: Int = 5000,
         rateLimitUnauthenticated: Int = 5000,
         requiresUserAgent: Bool = true,
-        port: UInt16 = 0
+        port: UInt16 = 0,
+        bigFeedBytes: Int = 50_000_000
     ) {
         self.latency = latency
         self.tokens = tokens
@@ -28,5 +31,6 @@ public struct Options: Sendable {
         self.rateLimitUnauthenticated = rateLimitUnauthenticated
         self.requiresUserAgent = requiresUserAgent
         self.port = port
+        self.bigFeedBytes = max(0, bigFeedBytes)
     }
 }

@@ -12,6 +12,9 @@ struct Router: Sendable {
         case page(JSONValue, Page, linkPath: String)
         /// An error answer.
         case failure(APIError)
+        /// A web-host document (a feed, an HTML page) with its own status and content type;
+        /// `etag` when it is cheaper to name than to hash.
+        case document(status: Int, contentType: String, body: Data, etag: String?)
     }
 
     let world: World

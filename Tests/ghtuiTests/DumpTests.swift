@@ -104,7 +104,6 @@ import Testing
         (["--user", "a b", "--json"], "not a valid"),
         (["--user=-x", "--json"], "not a valid"),
         (["--user", "mona", "--json", "--include", "user,bogus"], "bogus"),
-        (["--user", "mona", "--json", "--include", "activity"], "activity"),
         (["--user", "mona", "--json", "--limit", "-1"], "--limit"),
         (["--user", "mona", "--json", "--fields", ",!,"], "--fields"),
         (["--user", "mona", "--json", "--jsonl"], "exclude"), (["--user", "mona"], "--json"),
@@ -168,6 +167,63 @@ import Testing
             #expect(lines.status == 3)
             #expect(lines.text.split(separator: "\n").count == 100)
             #expect(lines.text.hasSuffix("}\n"))
+        }
+    }
+
+    @Test func activityIsTheAtomFeedsEntriesAsPlainObjects() async throws {
+        try await FakeGitHub.serving { _, url in
+            let result = try await runGHTUI([
+                "--user", "mona", "--json", "--include", "user,activity", "--limit", "0", "--api-url",
+                url.absoluteString,
+            ])
+            #expect(result.status == 0)
+            #expect(result.stderr.isEmpty)
+            #expect(try await jqAccepts(result.stdout))
+            let entries = try #require(try json(result.stdout)["activity"] as? [[String: Any]])
+            #expect(entries.count == 30)
+            let keys = ["id", "kind", "title", "published", "updated", "link", "author", "content"]
+            #expect(entries.allSatisfy { Set($0.keys) == Set(keys) })
+            #expect(result.text.contains("{\"id\":\"tag:github.com,2008:"), "keys in the documented order")
+            #expect(
+                Set(entries.compactMap { $0["kind"] as? String }).isSuperset(of: ["push", "watch", "fork"]))
+            let contents = entries.compactMap { $0["content"] as? String }
+            #expect(contents.count == 30)
+            #expect(!contents.contains { $0.contains("<a ") || $0.contains("<div") || $0.contains("&lt;") })
+            #expect(contents.contains { $0.contains("Why <this> and not <that>?") }, "entities decoded")
+        }
+    }
+
+    @Test func activityLinesHonourTheLimit() async throws {
+        try await FakeGitHub.serving { _, url in
+            let result = try await runGHTUI([
+                "--user", "mona", "--jsonl", "--include", "activity", "--limit", "3", "--api-url",
+                url.absoluteString,
+            ])
+            #expect(result.status == 0)
+            let lines = result.text.split(separator: "\n")
+            #expect(lines.count == 3)
+            #expect(lines.allSatisfy { $0.hasPrefix("{\"section\":\"activity\",\"data\":{\"id\":") })
+            #expect(result.stderr.contains("activity: 3+; --limit 0 for all"))
+        }
+    }
+
+    @Test func aBrokenFeedIsAClearErrorAndACutOneAPartialResult() async throws {
+        try await FakeGitHub.serving { server, url in
+            let arguments = [
+                "--user", "mona", "--json", "--include", "activity", "--api-url", url.absoluteString,
+            ]
+            await server.setFault(.htmlBody, path: "/mona.atom")
+            let html = try await runGHTUI(arguments)
+            #expect(html.status != 0)
+            #expect(html.stdout.isEmpty)
+            #expect(html.stderr.contains("expected an Atom or RSS feed but got HTML"))
+
+            await server.setFault(.truncatedJSON, path: "/mona.atom")
+            let cut = try await runGHTUI(arguments)
+            #expect(cut.status == 0)
+            #expect(cut.stderr.contains("activity: the feed was cut short"))
+            let entries = try #require(try json(cut.stdout)["activity"] as? [Any])
+            #expect((1..<30).contains(entries.count))
         }
     }
 

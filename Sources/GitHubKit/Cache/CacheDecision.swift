@@ -35,8 +35,11 @@ public struct CacheDecision: ResponseDecision {
             }
             let etag = response.header("etag")
             let lastModified = response.header("last-modified")
-            await cache.refresh(key, etag: etag, lastModified: lastModified, fetchedAt: now())
-            return .proceed(cached.response(to: response.request, updatedBy: response))
+            // GitHub has just confirmed the copy: it is as fresh as a new fetch.
+            var confirmed = cached
+            confirmed.fetchedAt = now()
+            await cache.refresh(key, etag: etag, lastModified: lastModified, fetchedAt: confirmed.fetchedAt)
+            return .proceed(confirmed.response(to: response.request, updatedBy: response))
         case 200:
             await cache.store(CachedResponse(response, fetchedAt: now()), for: key)
             return .proceed(response)

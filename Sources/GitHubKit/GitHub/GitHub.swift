@@ -16,12 +16,20 @@ public struct GitHub: Sendable {
     public let webURL: URL
     /// How many pages a walk fetches ahead at once.
     public let concurrency: Int
+    /// The response cache the client revalidates against, if any; `cachedResponse(for:)` reads it.
+    public let cache: (any ResponseCache)?
 
-    /// Wraps an existing client.
-    public init(client: APIClient, webURL: URL? = nil, concurrency: Int = 8) {
+    /// Wraps an existing client; `cache` should be the one its adapters and decisions use.
+    ///
+    /// `webURL` is for html links and defaults to the client's; feeds are always fetched from
+    /// `client.webURL`, so that one client keeps one rule about where its requests go.
+    public init(
+        client: APIClient, webURL: URL? = nil, concurrency: Int = 8, cache: (any ResponseCache)? = nil
+    ) {
         self.client = client
-        self.webURL = webURL ?? Configuration.webURL(derivedFrom: client.baseURL)
+        self.webURL = webURL ?? client.webURL
         self.concurrency = max(1, concurrency)
+        self.cache = cache
     }
 
     /// Creates a client for `apiURL` with GitHub's headers, the token (sent to `apiURL`'s
@@ -61,10 +69,10 @@ public struct GitHub: Sendable {
             }
         }
         let client = APIClient(
-            baseURL: apiURL, transport: transport, adapters: adapters, decisions: decisions,
+            baseURL: apiURL, webURL: webURL, transport: transport, adapters: adapters, decisions: decisions,
             retryPolicy: retryPolicy,
             budget: RequestBudget(concurrency: concurrency), observer: observer)
-        self.init(client: client, webURL: webURL, concurrency: concurrency)
+        self.init(client: client, webURL: webURL, concurrency: concurrency, cache: cache)
     }
 
     /// Creates a client from resolved configuration; `cache` is used as `configuration.cache.mode` says.
@@ -79,6 +87,23 @@ public struct GitHub: Sendable {
             cache: configuration.cache.mode == .disabled ? nil : cache,
             offline: configuration.cache.mode == .offline, concurrency: configuration.concurrency,
             observer: observer)
+    }
+
+    /// The cached response for `route`, without touching the network: for showing data at
+    /// once while `client.response(for:)` revalidates it (stale-while-revalidate).
+    ///
+    /// The request is built and adapted as the client would send it, so the cache key carries
+    /// the same token fingerprint and `Accept` header. Nil without a cache or a cached copy.
+    public func cachedResponse(for route: some Router) async -> APIResponse? {
+        guard let cache, var request = try? route.urlRequest(baseURL: client.baseURL(for: route.host)) else {
+            return nil
+        }
+        // The conditional-request adapter only adds validators, which the key leaves out.
+        for adapter in client.adapters where !(adapter is ConditionalRequestAdapter) {
+            guard let adapted = try? await adapter.adapt(request) else { return nil }
+            request = adapted
+        }
+        return await cache.response(for: CacheKey(request: request))?.response(to: request)
     }
 
     /// The pages of a list route, in order, starting at the route's page.
@@ -177,5 +202,26 @@ public struct GitHub: Sendable {
     /// The current rate limits; free against the primary limit.
     public func rateLimit() async throws(GitHubError) -> RateLimitOverview {
         try await client.send(GithubRouter.rateLimit)
+    }
+
+    /// The public activity of `login`, from the Atom feed on the web host (`{web}/{login}.atom`).
+    ///
+    /// The feed goes through the same chain as the API (ETag cache, retries, status checks), but
+    /// no token is sent unless the web host is the API's own origin. A damaged or oversized feed
+    /// yields the entries read before the damage, with `isTruncated` set.
+    ///
+    /// - Parameter parser: the limits to parse with; the defaults suit GitHub's feeds.
+    public func activity(of login: String, parser: FeedParser = FeedParser()) async throws(GitHubError)
+        -> Feed
+    {
+        do {
+            return try await client.send(GithubRouter.activity(login), parser: parser)
+        } catch .notFound(let endpoint, _) {
+            let message =
+                "no public activity feed for \(GitHubNames.quoted(login)); the account may not exist"
+            throw .notFound(endpoint: endpoint, message: message)
+        } catch {
+            throw error
+        }
     }
 }

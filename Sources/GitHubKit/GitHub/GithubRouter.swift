@@ -22,9 +22,30 @@ public enum GithubRouter: Router, Equatable {
     case searchUsers(query: String, page: Int = 1, perPage: Int = 100)
     /// `GET /rate_limit`: free against the primary limit.
     case rateLimit
+    /// `GET {web}/{login}.atom`: the account's public activity as an Atom feed, on the web host.
+    case activity(String)
+
+    /// The media type GitHub's web host serves activity feeds as.
+    public static let atomMediaType = "application/atom+xml"
+
+    /// The web host for the activity feed, the API host for everything else.
+    public var host: RouteHost {
+        switch self {
+        case .activity: .web
+        default: .api
+        }
+    }
 
     /// Every endpoint here is a read.
     public var method: HTTPMethod { .get }
+
+    /// The feed asks for Atom; API routes take the client's default (`application/vnd.github+json`).
+    public var headers: [String: String] {
+        switch self {
+        case .activity: ["Accept": Self.atomMediaType]
+        default: [:]
+        }
+    }
 
     /// The unencoded path segments.
     public var pathSegments: [String] {
@@ -39,6 +60,7 @@ public enum GithubRouter: Router, Equatable {
         case .readme(let owner, let name): ["repos", owner, name, "readme"]
         case .searchUsers: ["search", "users"]
         case .rateLimit: ["rate_limit"]
+        case .activity(let login): ["\(login).atom"]
         }
     }
 
@@ -53,7 +75,7 @@ public enum GithubRouter: Router, Equatable {
             return Self.paging(page, perPage)
         case .searchUsers(let query, let page, let perPage):
             return [URLQueryItem(name: "q", value: query)] + Self.paging(page, perPage)
-        case .user, .authenticatedUser, .repository, .readme, .rateLimit:
+        case .user, .authenticatedUser, .repository, .readme, .rateLimit, .activity:
             return []
         }
     }
@@ -61,7 +83,7 @@ public enum GithubRouter: Router, Equatable {
     /// Checks logins, repository names, pages and queries against GitHub's rules.
     public func validate() throws(GitHubError) {
         switch self {
-        case .user(let login):
+        case .user(let login), .activity(let login):
             try GitHubNames.validateLogin(login)
         case .userRepos(let login, _, let page, let perPage), .followers(let login, let page, let perPage),
             .following(let login, let page, let perPage), .starred(let login, let page, let perPage):

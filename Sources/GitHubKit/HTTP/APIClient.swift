@@ -10,8 +10,10 @@ import Foundation
 /// order, which may retry, redirect (the adapters run again for the new URL), fail or finish.
 /// Every error that leaves the client is a `GitHubError`.
 public final class APIClient: Sendable {
-    /// The URL every route's path is appended to.
+    /// The URL every API route's path is appended to.
     public let baseURL: URL
+    /// The URL every web-host route's path is appended to (Atom feeds).
+    public let webURL: URL
     /// What actually sends requests.
     public let transport: any HTTPTransport
     /// Applied in order to every request, including each redirect hop.
@@ -34,11 +36,14 @@ public final class APIClient: Sendable {
     /// Creates a client.
     ///
     /// - Parameters:
+    ///   - webURL: the web host for routes whose `host` is `.web`; derived from `baseURL` when nil
+    ///     (`api.github.com` → `github.com`).
     ///   - observer: told about responses, retries, rate-limit changes and warnings.
     ///   - sleep: how the client waits between retries.
     ///   - now: the wall clock, compared with GitHub's rate-limit reset times.
     public init(
         baseURL: URL,
+        webURL: URL? = nil,
         transport: any HTTPTransport = URLSessionTransport(),
         adapters: [any RequestAdapter] = [],
         decisions: [any ResponseDecision] = APIClient.standardDecisions,
@@ -50,6 +55,7 @@ public final class APIClient: Sendable {
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.baseURL = baseURL
+        self.webURL = webURL ?? Configuration.webURL(derivedFrom: baseURL)
         self.transport = transport
         self.adapters = adapters
         self.decisions = decisions
@@ -67,17 +73,29 @@ public final class APIClient: Sendable {
     ]
 
     /// Sends `route` and decodes the body as `T` (snake-case keys, ISO 8601 dates).
-    public func send<T: Decodable>(_ route: some Router, as type: T.Type = T.self) async throws(GitHubError)
-        -> T
+    public func send<T: Decodable & Sendable>(_ route: some Router, as type: T.Type = T.self)
+        async throws(GitHubError) -> T
     {
-        let response = try await response(for: route)
-        return try JSONParser<T>().parse(response)
+        try await send(route, parser: JSONParser<T>())
+    }
+
+    /// Sends `route` and hands the final response to `parser`.
+    public func send<P: Parsable>(_ route: some Router, parser: P) async throws(GitHubError) -> P.Output {
+        try parser.parse(try await response(for: route))
     }
 
     /// Sends `route` and returns the final response once every decision has passed it.
     public func response(for route: some Router) async throws(GitHubError) -> APIResponse {
-        try await response(
-            for: route.urlRequest(baseURL: baseURL), retryPolicy: route.retryPolicy ?? retryPolicy)
+        let request = try route.urlRequest(baseURL: baseURL(for: route.host))
+        return try await response(for: request, retryPolicy: route.retryPolicy ?? retryPolicy)
+    }
+
+    /// The URL that routes for `host` are appended to.
+    public func baseURL(for host: RouteHost) -> URL {
+        switch host {
+        case .api: baseURL
+        case .web: webURL
+        }
     }
 
     /// Sends an already built request (for example a Link header's URL) through the same chain.
@@ -125,6 +143,14 @@ public final class APIClient: Sendable {
         }
     }
 
+    /// Whether `url` is an API URL: below `baseURL` (for GitHub Enterprise, `/api/v3` on the
+    /// same host as the web pages).
+    private func isBelowBaseURL(_ url: URL?) -> Bool {
+        let base =
+            baseURL.absoluteString.hasSuffix("/") ? baseURL.absoluteString : baseURL.absoluteString + "/"
+        return url?.absoluteString.lowercased().hasPrefix(base.lowercased()) ?? false
+    }
+
     /// Adapts and sends one request, within the budget, sharing identical reads in flight.
     private func exchange(_ request: URLRequest) async throws(GitHubError) -> APIResponse {
         let started = ContinuousClock.now
@@ -134,7 +160,10 @@ public final class APIClient: Sendable {
             for adapter in adapters {
                 adapted = try await adapter.adapt(adapted)
             }
-            if let refusal = rateLimits.refusal(forPath: adapted.url?.path ?? "", now: now()) {
+            // GitHub's API limits bind requests below the API's URL, not those to the web host.
+            if isBelowBaseURL(adapted.url),
+                let refusal = rateLimits.refusal(forPath: adapted.url?.path ?? "", now: now())
+            {
                 throw refusal
             }
             let outgoing = adapted

@@ -6,6 +6,8 @@ import Foundation
 
 /// A value that describes one HTTP endpoint and turns into a `URLRequest` against a base URL.
 public protocol Router: Sendable {
+    /// The server the route is sent to; its path is appended to that server's base URL.
+    var host: RouteHost { get }
     /// The request method.
     var method: HTTPMethod { get }
     /// The path below the base URL, as unencoded segments (each is percent-encoded on its own).
@@ -23,6 +25,8 @@ public protocol Router: Sendable {
 }
 
 extension Router {
+    /// The REST API host.
+    public var host: RouteHost { .api }
     /// No query items.
     public var queryItems: [URLQueryItem] { [] }
     /// No extra headers.

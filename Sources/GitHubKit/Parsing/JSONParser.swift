@@ -1,7 +1,7 @@
 import Foundation
 
 /// Decodes a response body as `T` from GitHub's JSON: snake-case keys, ISO 8601 dates.
-public struct JSONParser<T: Decodable>: Sendable {
+public struct JSONParser<T: Decodable & Sendable>: Parsable {
     /// Creates a parser.
     public init() {}
 

@@ -10,6 +10,8 @@ enum Action: Equatable, Sendable {
     case tick
     /// GitHub's latest rate-limit status for the core API.
     case rateLimit(RateLimitStatus?)
+    /// The response cache's copy of what `id` fetches, shown while GitHub is asked.
+    case cached(RequestID, Payload)
     /// A fetch succeeded.
     case loaded(RequestID, Payload)
     /// A fetch failed.

@@ -13,9 +13,9 @@ enum Browser {
     /// The terminal is restored on every way out: q, Ctrl-C, SIGINT (the task is cancelled:
     /// throws `CancellationError`), SIGTERM or SIGHUP (throws `BrowserError.terminated`), or
     /// an error.
-    static func run(github: GitHub, login: String?, configuration: Configuration, console: Console)
-        async throws
-    {
+    static func run(
+        github: GitHub, login: String?, configuration: Configuration, console: Console, trace: Trace? = nil
+    ) async throws {
         guard isatty(STDIN_FILENO) == 1 else {
             throw BrowserError.system("the browser reads keys from a terminal, but stdin is not one")
         }
@@ -41,10 +41,11 @@ enum Browser {
                     func session() throws -> Mailbox.StopReason? {
                         let terminal = try NcursesTerminal(colors: colors)
                         defer { terminal.close() }
+                        trace?.event("terminal")
                         let loop = BrowserLoop(
                             terminal: terminal, github: github, mailbox: mailbox, login: login,
                             hasToken: hasToken,
-                            perPage: perPage)
+                            perPage: perPage, trace: trace)
                         return loop.run()
                     }
                     continuation.resume(with: Result { try session() })

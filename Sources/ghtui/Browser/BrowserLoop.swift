@@ -17,19 +17,27 @@ final class BrowserLoop {
     private let mailbox: Mailbox
     private let rateLimits: RateLimitMonitor
     private let context: () -> RenderContext
+    private let trace: Trace?
     private var state: BrowserState
+    /// Keys reduced since the last frame, and the time that took (counted with a trace only).
+    private var frameKeys = 0
+    private var frameReduce = Duration.zero
+    /// The sources ("cache", "network") of the opening profile that a frame has shown.
+    private var tracedPaints: Set<String> = []
 
-    /// A loop drawing on `terminal` and fetching from `github`.
+    /// A loop drawing on `terminal` and fetching from `github`; with a `trace`, it notes every
+    /// frame's cost and the first paints of the opening profile.
     init(
         terminal: any Terminal, github: GitHub, mailbox: Mailbox, login: String?, hasToken: Bool,
-        perPage: Int,
+        perPage: Int, trace: Trace? = nil,
         context: @escaping () -> RenderContext = RenderContext.current
     ) {
         self.terminal = terminal
         self.mailbox = mailbox
         self.context = context
+        self.trace = trace
         rateLimits = github.client.rateLimits
-        runner = EffectRunner(github: github, mailbox: mailbox)
+        runner = EffectRunner(github: github, mailbox: mailbox, trace: trace)
         state = BrowserState(login: login, hasToken: hasToken, size: terminal.size, perPage: perPage)
     }
 
@@ -46,7 +54,7 @@ final class BrowserLoop {
             let now = ContinuousClock.now
             // Relative times and the clock move on their own: redraw now and then anyway.
             if dirty || now - lastDraw >= .seconds(1) {
-                terminal.draw(BrowserView.render(state, context: context()))
+                draw()
                 lastDraw = now
                 dirty = false
             }
@@ -73,6 +81,7 @@ final class BrowserLoop {
     }
 
     private func dispatch(_ action: Action) {
+        let started = trace == nil ? nil : ContinuousClock.now
         switch action {
         case .loaded(let id, _), .failed(let id, _): runner.finished(id)
         default: break
@@ -80,6 +89,31 @@ final class BrowserLoop {
         let (next, effects) = Reducer.reduce(state, action)
         state = next
         for effect in effects { runner.run(effect) }
+        if let started {
+            frameReduce += ContinuousClock.now - started
+            if case .key = action { frameKeys += 1 }
+        }
+    }
+
+    /// Renders the state and draws it; with a trace, notes what the frame cost.
+    private func draw() {
+        guard let trace else {
+            terminal.draw(BrowserView.render(state, context: context()))
+            return
+        }
+        let started = ContinuousClock.now
+        let grid = BrowserView.render(state, context: context())
+        let rendered = ContinuousClock.now
+        terminal.draw(grid)
+        trace.frame(
+            keys: frameKeys, reduce: frameReduce, render: rendered - started,
+            draw: ContinuousClock.now - rendered)
+        frameKeys = 0
+        frameReduce = .zero
+        if case .profile(let profile)? = state.stack.first, profile.user != nil {
+            let source = profile.userIsCachedCopy ? "cache" : "network"
+            if tracedPaints.insert(source).inserted { trace.event("paint profile", detail: source) }
+        }
     }
 
     /// Sleeps until a key, a posted answer, or `timeout`; false when the terminal hung up.

@@ -2,6 +2,9 @@
 enum Effect: Equatable, Sendable {
     /// Read from GitHub; the answer comes back as `.loaded` or `.failed` with `id`.
     case fetch(RequestID, Fetch)
+    /// Read the response cache's copy of what `id` fetches, without the network; a copy comes
+    /// back as `.cached` with `id`, none as nothing.
+    case readCache(RequestID, Fetch)
     /// Stop the work of `id`; its answer, if any, is no longer wanted.
     case cancel(RequestID)
     /// Open `url` in a browser with `xdg-open`, or show it when there is none.

@@ -12,12 +12,14 @@ import GitHubKit
 final class EffectRunner {
     private let github: GitHub
     private let mailbox: Mailbox
+    private let trace: Trace?
     private var tasks: [RequestID: Task<Void, Never>] = [:]
 
-    /// A runner fetching from `github`.
-    init(github: GitHub, mailbox: Mailbox) {
+    /// A runner fetching from `github`, noting requests and answers in `trace`.
+    init(github: GitHub, mailbox: Mailbox, trace: Trace? = nil) {
         self.github = github
         self.mailbox = mailbox
+        self.trace = trace
     }
 
     /// Starts or stops work as `effect` says.
@@ -26,8 +28,23 @@ final class EffectRunner {
         case .fetch(let id, let fetch):
             let github = github
             let mailbox = mailbox
+            let trace = trace
+            trace?.event("request \(fetch.traceName)")
             tasks[id] = Task.detached {
-                await EffectRunner.answer(id, fetch: fetch, github: github, mailbox: mailbox)
+                await EffectRunner.answer(id, fetch: fetch, github: github, mailbox: mailbox, trace: trace)
+            }
+        case .readCache(let id, let fetch):
+            // Not tracked: a cache read is short, and a copy nobody waits for is ignored.
+            let github = github
+            let mailbox = mailbox
+            let trace = trace
+            Task.detached {
+                guard let payload = await EffectRunner.cachedPayload(fetch, github: github) else {
+                    trace?.event("cache-miss \(fetch.traceName)")
+                    return
+                }
+                trace?.event("cached \(fetch.traceName)")
+                mailbox.post(.cached(id, payload))
             }
         case .cancel(let id):
             tasks.removeValue(forKey: id)?.cancel()
@@ -38,12 +55,16 @@ final class EffectRunner {
     }
 
     /// Performs `fetch` and posts the answer, unless the request was cancelled meanwhile.
-    private static func answer(_ id: RequestID, fetch: Fetch, github: GitHub, mailbox: Mailbox) async {
+    private static func answer(
+        _ id: RequestID, fetch: Fetch, github: GitHub, mailbox: Mailbox, trace: Trace?
+    ) async {
         let action: Action
         do {
             action = .loaded(id, try await perform(fetch, github: github))
+            trace?.event("answer \(fetch.traceName)")
         } catch {
             action = .failed(id, error)
+            trace?.event("failed \(fetch.traceName)")
         }
         guard !Task.isCancelled else { return }
         mailbox.post(action)
@@ -65,24 +86,32 @@ final class EffectRunner {
 
     /// Reads what `fetch` asks for.
     static func perform(_ fetch: Fetch, github: GitHub) async throws(GitHubError) -> Payload {
-        let client = github.client
+        let response =
+            if case .page(_, _, _, _, _, let next?) = fetch {
+                try await github.client.response(for: URLRequest(url: next))
+            } else {
+                try await github.client.response(for: fetch.route)
+            }
+        return try payload(of: fetch, from: response)
+    }
+
+    /// What the response cache holds for `fetch`, without the network; nil when nothing
+    /// (or nothing readable) is cached.
+    static func cachedPayload(_ fetch: Fetch, github: GitHub) async -> Payload? {
+        guard let response = await github.cachedResponse(for: fetch.route) else { return nil }
+        return try? payload(of: fetch, from: response)
+    }
+
+    /// `response` read as the answer to `fetch`.
+    private static func payload(of fetch: Fetch, from response: APIResponse) throws(GitHubError) -> Payload {
         switch fetch {
         case .user, .authenticatedUser:
-            let response = try await client.response(for: fetch.route)
             return .user(try JSONParser<User>().parse(response), cachedAt: response.cachedAt)
         case .repository:
-            let response = try await client.response(for: fetch.route)
             return .repository(try JSONParser<Repository>().parse(response), cachedAt: response.cachedAt)
         case .readme:
-            let readme: Readme = try await client.send(fetch.route)
-            return .readme(readme.decodedContent)
-        case .page(let tab, _, let page, _, _, let next):
-            let response =
-                if let next {
-                    try await client.response(for: URLRequest(url: next))
-                } else {
-                    try await client.response(for: fetch.route)
-                }
+            return .readme(try JSONParser<Readme>().parse(response).decodedContent)
+        case .page(let tab, _, let page, _, _, _):
             let items: [ListItem] =
                 tab.listsRepositories
                 ? try JSONParser<[Repository]>().parse(response).map(ListItem.repository)

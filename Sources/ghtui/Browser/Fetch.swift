@@ -15,6 +15,17 @@ enum Fetch: Equatable, Sendable {
     /// `GET /repos/{owner}/{name}/readme`.
     case readme(owner: String, name: String)
 
+    /// What the trace calls the fetch: its kind, never a login or URL.
+    var traceName: String {
+        switch self {
+        case .user: "user"
+        case .authenticatedUser: "authenticated-user"
+        case .page(let tab, _, let page, _, _, _): "\(tab.title.lowercased()) page \(page)"
+        case .repository: "repository"
+        case .readme: "readme"
+        }
+    }
+
     /// The route GitHub is asked.
     var route: GithubRouter {
         switch self {

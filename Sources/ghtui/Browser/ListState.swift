@@ -27,6 +27,8 @@ struct ListState: Equatable, Sendable {
     private(set) var filter = ""
     /// When the newest page was fetched from GitHub, if it came from the response cache.
     var cachedAt: Date?
+    /// Whether the items are the response cache's copy of page 1, shown until GitHub answers.
+    private(set) var showsCachedCopy = false
     /// The order asked of GitHub (the Repos tab only).
     private(set) var apiSort: RepositorySort?
     /// Whether rows are sorted by stars here rather than in GitHub's order.
@@ -45,8 +47,10 @@ struct ListState: Equatable, Sendable {
     /// Whether nothing has been loaded or asked for yet.
     var isUntouched: Bool { loadedPages == 0 && pending == nil && error == nil }
 
-    /// Adds a page that arrived; a replacing page starts the list over.
-    mutating func receive(_ page: PageResult, replacing: Bool) {
+    /// Adds a page that arrived; a replacing page starts the list over. A cached copy is
+    /// shown until GitHub's answer replaces it.
+    mutating func receive(_ page: PageResult, replacing: Bool, isCachedCopy: Bool = false) {
+        showsCachedCopy = isCachedCopy
         if replacing {
             items = page.items
             loadedPages = 1

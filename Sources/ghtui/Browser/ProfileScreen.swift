@@ -9,6 +9,8 @@ struct ProfileScreen: Equatable, Sendable {
     var user: User?
     /// When the profile was fetched from GitHub, if it came from the response cache.
     var userCachedAt: Date?
+    /// Whether `user` is the response cache's copy, shown until GitHub answers.
+    var userIsCachedCopy = false
     /// The profile request in flight.
     var userPending: RequestID?
     /// Why the profile could not be loaded.
@@ -38,6 +40,11 @@ struct ProfileScreen: Equatable, Sendable {
     /// Every request in flight for this screen.
     var pendingRequests: [RequestID] {
         [userPending].compactMap { $0 } + Tab.allCases.compactMap { lists[$0]?.pending?.id }
+    }
+
+    /// Whether a cached copy is on screen while GitHub is asked for the current one.
+    var isRevalidating: Bool {
+        (userIsCachedCopy && userPending != nil) || (list.showsCachedCopy && list.pending != nil)
     }
 
     /// The number of items the current tab will have, as the profile counts them.

@@ -6,6 +6,10 @@ import GitHubKit
 /// After every action the reducer also reconciles: it starts the loads the screen on top
 /// needs (its profile, the first page of the shown list, the next page when the cursor
 /// nears the end) and cancels every request of screens and tabs no longer shown.
+///
+/// A profile and a list's first page are stale-while-revalidate: the response cache's copy
+/// (`.readCache`, answered by `.cached`) is shown at once while GitHub is asked (`.fetch`),
+/// and GitHub's answer replaces it; an error leaves the copy on screen.
 enum Reducer {
     /// How `state` changes with `action`, and what to do about it.
     static func reduce(_ state: BrowserState, _ action: Action) -> (BrowserState, [Effect]) {
@@ -28,6 +32,11 @@ enum Reducer {
             state.spinner &+= 1
         case .rateLimit(let status):
             state.rateLimit = status
+        case .cached(let id, let payload):
+            guard let index = owner(of: id, in: state) else { return }
+            var screen = state.stack[index]
+            showCached(payload, for: id, on: &screen, state: &state)
+            state.stack[index] = screen
         case .loaded(let id, let payload):
             guard let index = owner(of: id, in: state) else { return }
             var screen = state.stack[index]
@@ -295,6 +304,7 @@ enum Reducer {
         switch (screen, payload) {
         case (.profile(var profile), .user(let user, let cachedAt)) where profile.userPending == id:
             profile.userPending = nil
+            profile.userIsCachedCopy = false
             profile.user = user
             profile.login = user.login
             profile.userCachedAt = cachedAt
@@ -306,7 +316,7 @@ enum Reducer {
                 var list = profile.lists[tab], let pending = list.pending
             else { return }
             list.pending = nil
-            list.receive(page, replacing: pending.replacing)
+            list.receive(page, replacing: pending.replacing || list.showsCachedCopy)
             profile.lists[tab] = list
             screen = .profile(profile)
         case (.repository(var repo), .repository(let repository, let cachedAt))
@@ -323,6 +333,31 @@ enum Reducer {
         default:
             break
         }
+    }
+
+    /// Shows the cache's copy for `id` when the screen has nothing of its own yet; the request
+    /// stays in flight, and its answer replaces the copy.
+    private static func showCached(
+        _ payload: Payload, for id: RequestID, on screen: inout Screen, state: inout BrowserState
+    ) {
+        guard case .profile(var profile) = screen else { return }
+        switch payload {
+        case .user(let user, let cachedAt) where profile.userPending == id && profile.user == nil:
+            profile.user = user
+            profile.userIsCachedCopy = true
+            profile.login = user.login
+            profile.userCachedAt = cachedAt
+            if let name = user.name, !name.isEmpty { state.names[user.login] = name }
+        case .page(let page):
+            guard let tab = Tab.allCases.first(where: { profile.lists[$0]?.pending?.id == id }),
+                var list = profile.lists[tab], list.loadedPages == 0
+            else { return }
+            list.receive(page, replacing: true, isCachedCopy: true)
+            profile.lists[tab] = list
+        default:
+            return
+        }
+        screen = .profile(profile)
     }
 
     private static func fail(_ error: GitHubError, for id: RequestID, on screen: inout Screen) {
@@ -377,10 +412,15 @@ enum Reducer {
     private static func reconcile(
         _ profile: inout ProfileScreen, state: inout BrowserState, effects: inout [Effect]
     ) {
-        if profile.user == nil && profile.userPending == nil && profile.userError == nil {
+        // A cached copy whose revalidation was cancelled (the user went on) is asked for again.
+        if profile.user == nil || profile.userIsCachedCopy, profile.userPending == nil,
+            profile.userError == nil
+        {
             let id = state.makeRequestID()
             profile.userPending = id
-            effects.append(.fetch(id, profile.login.map(Fetch.user) ?? .authenticatedUser))
+            let fetch = profile.login.map(Fetch.user) ?? .authenticatedUser
+            if profile.user == nil { effects.append(.readCache(id, fetch)) }
+            effects.append(.fetch(id, fetch))
         }
         for tab in Tab.allCases where tab != profile.tab {
             // A list no longer shown stops loading; it asks again when shown.
@@ -393,18 +433,18 @@ enum Reducer {
         var list = profile.list
         list.keepCursorVisible(rows: rows)
         let nearEnd = list.filter.isEmpty && list.cursor >= list.visible.count - max(rows, 10)
-        if let login = profile.login, list.pending == nil, list.error == nil, list.hasMore,
-            list.loadedPages == 0 || nearEnd
+        if let login = profile.login, list.pending == nil, list.error == nil,
+            list.showsCachedCopy || (list.hasMore && (list.loadedPages == 0 || nearEnd))
         {
+            // A cached first page is revalidated before any page after it is asked for.
             let id = state.makeRequestID()
-            let page = list.loadedPages + 1
-            list.pending = PendingPage(id: id, page: page, replacing: false)
-            effects.append(
-                .fetch(
-                    id,
-                    .page(
-                        profile.tab, login: login, page: page, perPage: state.perPage, sort: list.apiSort,
-                        next: page > 1 ? list.nextURL : nil)))
+            let page = list.showsCachedCopy ? 1 : list.loadedPages + 1
+            list.pending = PendingPage(id: id, page: page, replacing: list.showsCachedCopy)
+            let fetch = Fetch.page(
+                profile.tab, login: login, page: page, perPage: state.perPage, sort: list.apiSort,
+                next: page > 1 ? list.nextURL : nil)
+            if list.loadedPages == 0 { effects.append(.readCache(id, fetch)) }
+            effects.append(.fetch(id, fetch))
         }
         profile.list = list
     }

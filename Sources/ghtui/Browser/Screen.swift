@@ -18,4 +18,9 @@ enum Screen: Equatable, Sendable {
 
     /// Whether anything is loading for this screen.
     var isLoading: Bool { !pendingRequests.isEmpty }
+
+    /// Whether the screen shows cached data while GitHub is asked for the current data.
+    var isRevalidating: Bool {
+        if case .profile(let profile) = self { profile.isRevalidating } else { false }
+    }
 }

@@ -9,6 +9,13 @@ import Foundation
 @main
 enum Entry {
     static func main() async {
+        // First, so that the trace's `main` line says how long the process took to get here.
+        let trace = Trace(environment: ProcessInfo.processInfo.environment)
+        trace?.event("main")
+        func finish(_ code: Int32) -> Never {
+            trace?.event("exit")
+            exit(code)
+        }
         // A closed pipe (`ghtui … | head`) must end the dump quietly, not kill the process.
         signal(SIGPIPE, SIG_IGN)
         let console = Console()
@@ -19,17 +26,17 @@ enum Entry {
             let code = GHTUI.exitCode(for: error)
             if code == .success {
                 try? console.out(Array((GHTUI.fullMessage(for: error) + "\n").utf8))
-                exit(0)
+                finish(0)
             }
             console.err("ghtui: \(GHTUI.message(for: error))")
             console.err("Run 'ghtui --help' for usage.")
-            exit(ExitStatus.usage.rawValue)
+            finish(ExitStatus.usage.rawValue)
         }
-        let run = Task { await Runner(command: command, console: console).run() }
+        let run = Task { await Runner(command: command, console: console, trace: trace).run() }
         let interrupt = interruptSource(cancelling: run, console: console)
         let status = await run.value
         interrupt.cancel()
-        exit(status.rawValue)
+        finish(status.rawValue)
     }
 
     /// Ctrl-C cancels the run (and with it every request), which then exits with 130; a run

@@ -33,7 +33,7 @@ struct GHTUI: ParsableCommand {
     @Flag(help: "Write one JSON object per line, {\"section\":…,\"data\":…}, as pages arrive.")
     var jsonl = false
 
-    @Option(help: "Sections to dump, from user,repos,followers,following,starred.")
+    @Option(help: "Sections to dump, from user,repos,followers,following,starred,activity.")
     var include = Section.defaults.map(\.rawValue).joined(separator: ",")
 
     @Option(help: "Items per list at most; 0 for everything.")

@@ -6,6 +6,8 @@ import GitHubKit
 struct Runner {
     let command: GHTUI
     let console: Console
+    /// The browser's timing trace (`GHTUI_TRACE`), if asked for.
+    var trace: Trace?
 
     func run() async -> ExitStatus {
         do {
@@ -78,7 +80,8 @@ struct Runner {
             throw DumpError.usage(
                 "stdout is not a terminal; use --json or --jsonl to write data to a pipe or file")
         }
-        try await Browser.run(github: github, login: login, configuration: configuration, console: console)
+        try await Browser.run(
+            github: github, login: login, configuration: configuration, console: console, trace: trace)
     }
 
     /// The response cache the configuration asks for; a cache that cannot be opened is a

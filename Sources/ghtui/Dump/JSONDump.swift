@@ -108,7 +108,7 @@ final class JSONDump: Sendable {
             try console.out(line(.user, user))
         }
         for section in sections where section != .user {
-            try await walk(section, login: login) { items in
+            try await each(section, login: login) { items in
                 try console.out(items.flatMap { line(section, $0) })
             }
         }
@@ -148,7 +148,7 @@ final class JSONDump: Sendable {
     /// top-level object: two levels deep).
     private func collect(_ section: Section, login: String) async throws -> [[UInt8]] {
         var items: [[UInt8]] = []
-        try await walk(section, login: login) { page in
+        try await each(section, login: login) { page in
             for item in page {
                 var bytes: [UInt8] = []
                 item.write(pretty: pretty, indent: 2, into: &bytes)
@@ -158,10 +158,35 @@ final class JSONDump: Sendable {
         return items
     }
 
+    /// Hands a section's kept items to `body`, a page at a time.
+    private func each(_ section: Section, login: String, _ body: ([RawJSON]) throws -> Void) async throws {
+        if section == .activity {
+            try body(try await activity(login: login).compactMap(select))
+        } else if let route = section.route(login, perPage: perPage) {
+            try await walk(section, route: route, body)
+        }
+    }
+
+    /// The entries of the activity feed as JSON objects, cut to `--limit`.
+    private func activity(login: String) async throws -> [RawJSON] {
+        let feed = try await github.activity(of: login)
+        if feed.isTruncated {
+            console.err(
+                "activity: the feed was cut short; kept the \(feed.entries.count) entries before the cut")
+        }
+        var entries = feed.entries
+        if let limit, entries.count > limit {
+            entries = Array(entries.prefix(limit))
+            cuts.withLock { $0[.activity] = limit }
+        }
+        return try entries.map(ActivityObject.make)
+    }
+
     /// Walks a list's pages, handing each page's kept items to `body`, and notes when `--limit`
     /// cut the list.
-    private func walk(_ section: Section, login: String, _ body: ([RawJSON]) throws -> Void) async throws {
-        guard let route = section.route(login, perPage: perPage) else { return }
+    private func walk(_ section: Section, route: GithubRouter, _ body: ([RawJSON]) throws -> Void)
+        async throws
+    {
         var count = 0
         var more = false
         for try await page in try github.pages(of: route, limit: limit, parse: Self.elements) {
@@ -230,5 +255,31 @@ private struct Profile: Sendable {
     /// Integer fields such as `followers`, for "1000 of 3000".
     var counts: [String: Int] {
         members.compactMapValues { Int(String(decoding: $0.bytes, as: UTF8.self)) }
+    }
+}
+
+/// One activity entry as the dump writes it: the feed's fields in a fixed order, dates in
+/// ISO 8601, absent values as `null`, content as plain text.
+private enum ActivityObject {
+    static func make(_ entry: FeedEntry) throws -> RawJSON {
+        let fields: [(String, String?)] = [
+            ("id", entry.id), ("kind", entry.kind.rawValue), ("title", entry.title),
+            ("published", entry.published.map(date)), ("updated", entry.updated.map(date)),
+            ("link", entry.link?.absoluteString), ("author", entry.author), ("content", entry.content),
+        ]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        var out: [UInt8] = [UInt8(ascii: "{")]
+        for (index, (key, value)) in fields.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            out += Array("\"\(key)\":".utf8)
+            out += try value.map { Array(try encoder.encode($0)) } ?? Array("null".utf8)
+        }
+        out.append(UInt8(ascii: "}"))
+        return RawJSON(bytes: out)
+    }
+
+    private static func date(_ date: Date) -> String {
+        date.formatted(.iso8601)
     }
 }

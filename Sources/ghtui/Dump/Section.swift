@@ -14,13 +14,8 @@ enum Section: String, CaseIterable, Sendable {
             throw .usage("--include needs a comma-separated list from: \(allNames)")
         }
         for name in names {
-            guard let section = Section(rawValue: name) else {
+            guard Section(rawValue: name) != nil else {
                 throw .usage("unknown --include section \"\(name)\"; choose from: \(allNames)")
-            }
-            if section == .activity {
-                throw .usage(
-                    "--include activity is not available yet; choose from: user,repos,followers,following,starred"
-                )
             }
         }
         return allCases.filter { names.contains($0.rawValue) }
@@ -28,7 +23,8 @@ enum Section: String, CaseIterable, Sendable {
 
     private static var allNames: String { allCases.map(\.rawValue).joined(separator: ",") }
 
-    /// The list route of this section for `login`, nil for `user`.
+    /// The list route of this section for `login`; nil for `user` and for `activity`, which is
+    /// a feed on the web host rather than a paged list.
     func route(_ login: String, perPage: Int) -> GithubRouter? {
         switch self {
         case .user, .activity: nil

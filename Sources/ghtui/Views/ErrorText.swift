@@ -27,9 +27,10 @@ enum ErrorText {
             if showsData { text += " — showing cached data" }
             return text
         case .transport(let failure):
-            return failure.description
+            return failure.description + (showsData ? " — showing cached data" : "")
         case .serverError(let status, _):
-            return "GitHub is unavailable (HTTP \(status)); press r to retry"
+            let shown = showsData ? " — showing cached data" : ""
+            return "GitHub is unavailable (HTTP \(status))\(shown); press r to retry"
         case .invalidInput(let reason):
             return reason
         case .notCached:

@@ -20,6 +20,8 @@ enum StatusBar {
             left.append(Span(error, Style(color: .red, bold: true, reverse: true)))
         } else if let notice = state.notice {
             left.append(Span(notice, .selected))
+        } else if state.top.isRevalidating {
+            left.append(Span("revalidating cached data…", .selected))
         } else if state.top.isLoading {
             left.append(Span("loading…", .selected))
         }

@@ -7,11 +7,12 @@ let quickRetries = RetryPolicy(maxRetries: 3, baseDelay: .milliseconds(1), maxDe
 
 /// A GitHub facade for the fake server, with quick retries.
 func gitHub(
-    _ url: URL, token: String? = nil, timeout: Duration = .seconds(60), concurrency: Int = 8,
-    cache: (any ResponseCache)? = nil, offline: Bool = false
+    _ url: URL, token: String? = nil, webURL: URL? = nil, timeout: Duration = .seconds(60),
+    concurrency: Int = 8, cache: (any ResponseCache)? = nil, offline: Bool = false
 ) -> GitHub {
     GitHub(
-        apiURL: url, token: token, transport: URLSessionTransport(timeout: timeout), cache: cache,
+        apiURL: url, token: token, webURL: webURL, transport: URLSessionTransport(timeout: timeout),
+        cache: cache,
         offline: offline,
         concurrency: concurrency, retryPolicy: quickRetries,
         rateLimitRules: RateLimitDecision(maxWait: .seconds(2), defaultWait: .milliseconds(10)))

@@ -5,8 +5,8 @@ import GitHubKit
 @testable import ghtui
 
 /// Drives the pure core as the main loop does, but with the test in charge: actions go
-/// through the reducer, fetch effects are performed against FakeGitHub when the test says,
-/// and the state can be rendered to text at any point.
+/// through the reducer, fetch and cache-read effects are performed against FakeGitHub and
+/// the response cache when the test says, and the state can be rendered to text at any point.
 struct BrowserDriver {
     /// The state after the last action.
     private(set) var state: BrowserState
@@ -14,6 +14,8 @@ struct BrowserDriver {
     private(set) var effects: [Effect] = []
     /// Fetches asked for and neither performed nor cancelled yet.
     private(set) var queued: [(RequestID, Fetch)] = []
+    /// Cache reads asked for and neither performed nor cancelled yet.
+    private(set) var cacheReads: [(RequestID, Fetch)] = []
     /// The client performing fetches.
     let github: GitHub
     /// The fixed moment views are rendered at.
@@ -23,9 +25,9 @@ struct BrowserDriver {
     init(
         login: String? = "mona", hasToken: Bool = false,
         size: ScreenSize = ScreenSize(width: 100, height: 30),
-        perPage: Int = 100, url: URL
+        perPage: Int = 100, url: URL, cache: (any ResponseCache)? = nil
     ) {
-        github = GitHub(apiURL: url, token: nil)
+        github = GitHub(apiURL: url, token: nil, cache: cache)
         state = BrowserState(login: login, hasToken: hasToken, size: size, perPage: perPage)
         send(.resize(size))
     }
@@ -38,7 +40,10 @@ struct BrowserDriver {
         for effect in new {
             switch effect {
             case .fetch(let id, let fetch): queued.append((id, fetch))
-            case .cancel(let id): queued.removeAll { $0.0 == id }
+            case .readCache(let id, let fetch): cacheReads.append((id, fetch))
+            case .cancel(let id):
+                queued.removeAll { $0.0 == id }
+                cacheReads.removeAll { $0.0 == id }
             case .open: break
             }
         }
@@ -54,8 +59,20 @@ struct BrowserDriver {
         for character in text { send(.key(.character(character))) }
     }
 
-    /// Performs every queued fetch, and those their answers lead to, until none is left.
-    mutating func settle() async {
+    /// Performs the queued cache reads (not the fetches): copies come back as `.cached`.
+    mutating func readCache() async {
+        while !cacheReads.isEmpty {
+            let (id, fetch) = cacheReads.removeFirst()
+            if let payload = await EffectRunner.cachedPayload(fetch, github: github) {
+                send(.cached(id, payload))
+            }
+        }
+    }
+
+    /// Performs every queued fetch, and those their answers lead to, until none is left; with
+    /// `readingCache`, queued cache reads go first, as they usually win the race.
+    mutating func settle(readingCache: Bool = true) async {
+        if readingCache { await readCache() }
         while !queued.isEmpty {
             let (id, fetch) = queued.removeFirst()
             do {
@@ -63,6 +80,7 @@ struct BrowserDriver {
             } catch {
                 send(.failed(id, error))
             }
+            if readingCache { await readCache() }
         }
     }
 

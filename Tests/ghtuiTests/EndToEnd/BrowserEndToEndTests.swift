@@ -174,6 +174,87 @@ import Testing
         }
     }
 
+    @Test func aWarmCacheShowsTheProfileBeforeGitHubAnswers() async throws {
+        try await FakeGitHub.serving { server, url in
+            let cache = scratchDirectory().appendingPathComponent("cache.sqlite").path
+            let arguments = "--user mona --cache-path \(cache)"
+            let cold = try TmuxSession(name: "ghtui-e2e-cold", command: command(arguments, url: url))
+            defer { cold.kill() }
+            try await cold.waitFor("page 1/3")
+            cold.send("q")
+            try await cold.waitFor("EXITED:0")
+
+            // Slow enough that the cached copy must be on screen long before any answer.
+            await server.setLatency(.seconds(3))
+            await server.resetStats()
+            await server.clearRequests()
+            let warm = try TmuxSession(name: "ghtui-e2e-warm", command: command(arguments, url: url))
+            defer { warm.kill() }
+            let screen = try await warm.waitFor("Mona Lisa Octocat") { $0.contains("page 1/3 · 100 of 300") }
+            // An ordering check: GitHub has not answered the revalidation yet.
+            #expect(await server.requests.isEmpty)
+            #expect(await server.stats.notModified == 0)
+            #expect(screen.contains("revalidating cached data…"))
+            // Then both 304s arrive and the status bar stops saying so.
+            let revalidated = try await warm.waitFor("page 1/3", timeout: .seconds(30)) {
+                !$0.contains("revalidating") && !$0.contains("loading")
+            }
+            #expect(revalidated.contains("Mona Lisa Octocat"))
+            let stats = await server.stats
+            #expect(stats.notModified == 2)
+            #expect(stats.rateLimitUsed == 0)
+            warm.send("q")
+            try await warm.waitFor("EXITED:0")
+        }
+    }
+
+    @Test func theTraceFileIsWellFormedAndHoldsNoToken() async throws {
+        let token = "s3cr3t-trace-token"
+        try await FakeGitHub.serving(options: Options(tokens: [token: "mona"])) { _, url in
+            let trace = scratchDirectory().appendingPathComponent("trace.log")
+            let session = try TmuxSession(
+                name: "ghtui-e2e-trace",
+                command: command(
+                    "--user mona", url: url, environment: "GH_TOKEN=\(token) GHTUI_TRACE=\(trace.path)"))
+            defer { session.kill() }
+            try await session.waitFor("page 1/3")
+            session.send("j", "j", "j")
+            // q only once the three keys were drawn: a frame cut short by quitting is not traced.
+            let deadline = ContinuousClock.now + .seconds(10)
+            while keysDrawn(in: trace) < 3 && ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(25))
+            }
+            session.send("q")
+            try await session.waitFor("EXITED:0")
+
+            let text = try String(contentsOf: trace, encoding: .utf8)
+            #expect(!text.contains(token))
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            #expect(text.hasSuffix("\n"))
+            let event = #/[a-z][a-z0-9 -]*[a-z0-9] [0-9]+\.[0-9] ms( \([a-z]+\))?/#
+            let frame =
+                #/frame [0-9]+\.[0-9] ms keys [0-9]+ reduce [0-9]+\.[0-9]{3} ms render [0-9]+\.[0-9]{3} ms draw [0-9]+\.[0-9]{3} ms/#
+            for line in lines {
+                #expect(
+                    line.wholeMatch(of: frame) != nil || line.wholeMatch(of: event) != nil,
+                    "malformed trace line: \(line)")
+            }
+            for name in ["main ", "terminal ", "request user ", "answer user ", "request repos page 1 "] {
+                #expect(lines.contains { $0.hasPrefix(name) }, "no \(name)line")
+            }
+            #expect(lines.contains { $0.hasPrefix("paint profile ") && $0.hasSuffix(" ms (network)") })
+            #expect(keysDrawn(in: trace) == 3)
+        }
+    }
+
+    /// The keys that the frames in the trace file at `url` answered.
+    private func keysDrawn(in url: URL) -> Int {
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap { line in
+            line.wholeMatch(of: #/frame .* keys ([0-9]+) reduce .*/#).flatMap { Int($0.1) }
+        }.reduce(0, +)
+    }
+
     /// The process id of `parent`'s child running `name`.
     private func childProcess(of parent: String, named name: String) -> pid_t? {
         let children =

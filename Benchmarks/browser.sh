@@ -1,0 +1,155 @@
+#!/usr/bin/env bash
+# Browser benchmark (issue "The ncurses browser"): the release `ghtui` browses FakeGitHub's `mona`
+# in a real terminal (tmux, on a socket of its own) with 50 ms latency per request. Times come
+# from the binary itself: GHTUI_TRACE=FILE makes it append `<event> <ms since process start> ms`
+# lines (see Sources/ghtui/Browser/Trace.swift). Rows: median [min–max] over the runs.
+#   1. process start → first profile paint, cold cache (target: one round trip + under 50 ms),
+#      against baselines of the same binary: `--help` (start-up, no network) and the one-request
+#      `--json --include user` dump (start-up + one round trip);
+#   2. warm cache: the cached profile's paint vs. GitHub's answer (target: every paint before it);
+#   3. key press → redraw on a loaded list: 500 `j`s one by one, reduce + render + draw per frame
+#      (target: p99 under 5 ms).
+# The cold rows use a new cache file per run, like a first start. Takes about 10 s after the build.
+# Usage: Benchmarks/browser.sh [runs]    (default 10; SWIFT_SCRATCH_PATH picks the build directory)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+LATENCY_MS=50
+RUNS=${1:-10}
+KEYS=500
+SCRATCH=(--scratch-path "${SWIFT_SCRATCH_PATH:-.build}")
+
+swift build -c release "${SCRATCH[@]}" --product ghtui >&2
+swift build -c release "${SCRATCH[@]}" --product fakegithub >&2
+BIN=$(swift build -c release "${SCRATCH[@]}" --show-bin-path)
+WORK=$(mktemp -d)
+SOCKET="ghtui-bench-$$"
+PIDS=()
+# `set -e` holds in the trap too: every step must succeed for the next one to run.
+trap 'tmux -L "$SOCKET" kill-server 2>/dev/null || true; kill "${PIDS[@]}" 2>/dev/null || true
+      rm -rf "$WORK" "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$SOCKET"' EXIT
+tmx() { tmux -L "$SOCKET" "$@"; }
+
+"$BIN/fakegithub" --latency-ms "$LATENCY_MS" >"$WORK/url" &
+PIDS+=($!)
+for _ in $(seq 100); do [ -s "$WORK/url" ] && break; sleep 0.05; done
+URL=$(head -n1 "$WORK/url")
+
+# The time (ms) of the first trace line starting with $2 in file $1; empty if none.
+at() { awk -v p="$2" 'index($0, p) == 1 { for (i = 1; i < NF; i++) if ($(i + 1) == "ms") { print $i; exit } }' "$1"; }
+
+# Waits (10 s at most) until trace file $1 has a line starting with $2.
+wait_line() {
+    for _ in $(seq 500); do [ -n "$(at "$1" "$2" 2>/dev/null)" ] && return 0; sleep 0.02; done
+    echo "browser.sh: no '$2' in $1 after 10 s" >&2
+    return 1
+}
+
+# Starts the browser in tmux session $1 with trace file $2 and the flags that follow.
+browse() {
+    tmx new-session -d -x 100 -y 30 -s "$1" \
+        "env -u GH_TOKEN -u GITHUB_TOKEN -u NO_COLOR HOME=$WORK/home XDG_CONFIG_HOME=$WORK/home/config \
+         LANG=C.UTF-8 LC_ALL=C.UTF-8 GHTUI_TRACE=$2 $BIN/ghtui ${*:3} --api-url $URL"
+}
+
+# Presses q in session $1 and waits for the browser to end.
+quit() {
+    tmx send-keys -t "$1" q
+    while tmx has-session -t "$1" 2>/dev/null; do sleep 0.02; done
+}
+
+# Reads numbers on stdin; prints "median min max" (nearest-rank median).
+summary() { sort -n | awk '{ v[NR] = $1 } END { printf "%.1f %.1f %.1f\n", v[int((NR + 1) / 2)], v[1], v[NR] }'; }
+
+# Prints a row: label, then "median [min–max]" in ms from "median min max" in $2.
+row() { read -r m lo hi <<<"$2"; printf "%-48s %7.1f ms  [%.1f–%.1f]%s\n" "$1" "$m" "$lo" "$hi" "${3:-}"; }
+
+# The `exit` time (ms) of one run of ghtui with the flags that follow, traced to file $1: the
+# baselines are timed like the browser, from the process's start as the kernel dates it.
+traced_exit() {
+    env -u GH_TOKEN -u GITHUB_TOKEN HOME="$WORK/home" XDG_CONFIG_HOME="$WORK/home/config" LANG=C.UTF-8 \
+        LC_ALL=C.UTF-8 GHTUI_TRACE="$1" "$BIN/ghtui" "${@:2}" >/dev/null 2>&1
+    at "$1" exit
+}
+
+echo "ghtui browser (release) in tmux 100x30, FakeGitHub at ${LATENCY_MS} ms latency, $RUNS runs per row: median [min–max]"
+
+# Baselines.
+"$BIN/ghtui" --user mona --json --include user --no-cache --api-url "$URL" >/dev/null # warm-up
+for i in $(seq "$RUNS"); do traced_exit "$WORK/help$i.trace" --help; done | summary >"$WORK/help"
+for i in $(seq "$RUNS"); do
+    traced_exit "$WORK/dump$i.trace" --user mona --json --include user --cache-path "$WORK/dump$i.sqlite" \
+        --api-url "$URL"
+done | summary >"$WORK/dump"
+row "baseline: --help, start to exit" "$(cat "$WORK/help")"
+row "baseline: --json --include user, start to exit" "$(cat "$WORK/dump")" "  (1 request, new cache file)"
+
+# 1. Cold cache: a new cache file per run.
+for i in $(seq "$RUNS"); do
+    browse "cold$i" "$WORK/cold$i.trace" --user mona --cache-path "$WORK/cold$i.sqlite"
+    wait_line "$WORK/cold$i.trace" "paint profile"
+    quit "cold$i"
+done
+for event in main terminal "request user" "answer user" "paint profile"; do
+    for i in $(seq "$RUNS"); do at "$WORK/cold$i.trace" "$event"; done | summary >"$WORK/cold-$event"
+done
+read -r paint _ _ <"$WORK/cold-paint profile"
+read -r dump _ _ <"$WORK/dump"
+read -r help _ _ <"$WORK/help"
+row "cold cache: first profile paint" "$(cat "$WORK/cold-paint profile")" \
+    "$(awk -v p="$paint" -v l="$LATENCY_MS" -v d="$dump" \
+        'BEGIN { printf "  = 1 round trip + %.1f ms; %.2fx the 1-request dump", p - l, p / d }')"
+printf "  %s\n" "$(for event in main terminal "request user" "answer user"; do
+    read -r m _ _ <"$WORK/cold-$event"
+    printf "%s %s ms · " "$event" "$m"
+done | sed 's/ · $//') (medians, ms since process start)"
+
+# 2. Warm cache: one run fills it, then every run paints from it and revalidates.
+browse prime "$WORK/prime.trace" --user mona --cache-path "$WORK/warm.sqlite"
+wait_line "$WORK/prime.trace" "paint profile"
+wait_line "$WORK/prime.trace" "answer repos page 1"
+quit prime
+before=0
+for i in $(seq "$RUNS"); do
+    browse "warm$i" "$WORK/warm$i.trace" --user mona --cache-path "$WORK/warm.sqlite"
+    wait_line "$WORK/warm$i.trace" "answer user"
+    wait_line "$WORK/warm$i.trace" "answer repos page 1"
+    quit "warm$i"
+    cached=$(grep -m1 ' ms (cache)$' "$WORK/warm$i.trace" | awk '{ print $3 }')
+    answer=$(at "$WORK/warm$i.trace" "answer user")
+    echo "${cached:-999999} $answer" >>"$WORK/warm"
+    if [ -n "$cached" ] && awk -v c="$cached" -v a="$answer" 'BEGIN { exit !(c < a) }'; then before=$((before + 1)); fi
+done
+awk '{ print $1 }' "$WORK/warm" | summary >"$WORK/warm-paint"
+awk '{ print $2 }' "$WORK/warm" | summary >"$WORK/warm-answer"
+read -r cached _ _ <"$WORK/warm-paint"
+row "warm cache: cached profile paint" "$(cat "$WORK/warm-paint")" \
+    "$(awk -v c="$cached" -v d="$dump" -v h="$help" 'BEGIN { printf "  %.2fx the 1-request dump, %.2fx --help", c / d, c / h }')"
+row "warm cache: GitHub's answer (304)" "$(cat "$WORK/warm-answer")"
+echo "warm cache: cached paint before the answer in $before of $RUNS runs"
+
+# 3. Key press → redraw: 500 j's, one tmux command each, on the loaded Followers list.
+browse keys "$WORK/keys.trace" --user mona --no-cache
+wait_line "$WORK/keys.trace" "paint profile"
+tmx send-keys -t keys 2
+wait_line "$WORK/keys.trace" "answer followers page 1"
+sleep 0.3
+start=$(wc -l <"$WORK/keys.trace")
+for _ in $(seq "$KEYS"); do tmx send-keys -t keys j; done
+keys_drawn() { tail -n +"$((start + 1))" "$WORK/keys.trace" | awk '$1 == "frame" { k += $5 } END { print k + 0 }'; }
+for _ in $(seq 500); do [ "$(keys_drawn)" -ge "$KEYS" ] && break; sleep 0.02; done
+quit keys
+tail -n +"$((start + 1))" "$WORK/keys.trace" | awk '$1 == "frame" && $5 > 0 { print $5, $7, $10, $13, $7 + $10 + $13 }' \
+    >"$WORK/frames"
+sort -n -k5 "$WORK/frames" | awk -v keys="$KEYS" '
+    { total[NR] = $5; k += $1; r += $2; n += $3; d += $4 }
+    END {
+        p50 = total[int((NR + 1) / 2)]; p99 = total[int((NR * 99 + 99) / 100)]
+        printf "keys: %d j on Followers (pages load as the cursor nears the end): %d drawn in %d frames\n", keys, k, NR
+        printf "%-48s %7.2f ms  p99 %.2f ms, max %.2f ms (mean reduce %.3f, render %.3f, draw %.3f ms)\n",
+            "key → redraw (reduce + render + draw) p50", p50, p99, total[NR], r / NR, n / NR, d / NR
+        printf "p99 vs the 5 ms target: %.2fx\n", p99 / 5
+    }'
+
+awk -v p="$paint" -v l="$LATENCY_MS" -v b="$before" -v r="$RUNS" 'BEGIN {
+    printf "targets: first paint %s 1 round trip + 50 ms (%.1f ms); cached paint before the answer: %s\n",
+        p - l < 50 ? "within" : "NOT within", p, b == r ? "met" : "NOT met" }'

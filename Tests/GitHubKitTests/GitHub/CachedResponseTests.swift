@@ -1,0 +1,67 @@
+import FakeGitHub
+import Foundation
+import GitHubKit
+import Testing
+
+/// `GitHub.cachedResponse(for:)`: the cache's copy of a route without the network, for
+/// stale-while-revalidate.
+@Suite struct CachedResponseTests {
+    @Test func theCachedCopyIsReadWithoutTheNetwork() async throws {
+        let cache = MemoryResponseCache()
+        try await FakeGitHub.serving { server, url in
+            let github = gitHub(url, cache: cache)
+            #expect(await github.cachedResponse(for: GithubRouter.user("mona")) == nil)
+            let fresh = try await github.client.response(for: GithubRouter.user("mona"))
+            let before = await server.stats.total
+            let cached = try #require(await github.cachedResponse(for: GithubRouter.user("mona")))
+            #expect(await server.stats.total == before)
+            #expect(cached.body == fresh.body)
+            #expect(cached.cachedAt != nil)
+            #expect(try JSONParser<User>().parse(cached).login == "mona")
+            // Without a cache there is nothing to read.
+            #expect(await gitHub(url).cachedResponse(for: GithubRouter.user("mona")) == nil)
+        }
+    }
+
+    @Test func theCachedCopyBelongsToTheTokenItWasFetchedWith() async throws {
+        let cache = MemoryResponseCache()
+        try await FakeGitHub.serving(options: Options(tokens: ["a": "mona", "b": "zhang-wei"])) { _, url in
+            _ = try await gitHub(url, token: "a", cache: cache).authenticatedUser()
+            let mine = await gitHub(url, token: "a", cache: cache).cachedResponse(
+                for: GithubRouter.authenticatedUser)
+            #expect(try mine.map { try JSONParser<User>().parse($0).login } == "mona")
+            #expect(
+                await gitHub(url, token: "b", cache: cache).cachedResponse(
+                    for: GithubRouter.authenticatedUser) == nil)
+            #expect(
+                await gitHub(url, cache: cache).cachedResponse(for: GithubRouter.authenticatedUser) == nil)
+        }
+    }
+
+    @Test func aNotModifiedAnswerIsDatedWhenGitHubConfirmedIt() async throws {
+        let cache = MemoryResponseCache()
+        try await FakeGitHub.serving { server, url in
+            let github = gitHub(url, cache: cache)
+            _ = try await github.client.response(for: GithubRouter.user("mona"))
+            // Backdate the copy, as if it were fetched three hours ago.
+            let key = try #require(await cacheKey(of: GithubRouter.user("mona"), github: github))
+            var copy = try #require(await cache.response(for: key))
+            copy.fetchedAt = Date().addingTimeInterval(-3 * 3600)
+            await cache.store(copy, for: key)
+            let stale = try #require(await github.cachedResponse(for: GithubRouter.user("mona")))
+            #expect(abs(try #require(stale.cachedAt).timeIntervalSince(copy.fetchedAt)) < 0.001)
+
+            let revalidated = try await github.client.response(for: GithubRouter.user("mona"))
+            #expect(await server.stats.notModified == 1)
+            let confirmed = try #require(revalidated.cachedAt)
+            #expect(confirmed > copy.fetchedAt.addingTimeInterval(3 * 3600 - 60))
+            let stored = try #require(await cache.response(for: key)?.fetchedAt)
+            #expect(abs(stored.timeIntervalSince(confirmed)) < 0.001)
+        }
+    }
+
+    /// The key the client files `route`'s response under: read back from the request it sent.
+    private func cacheKey(of route: GithubRouter, github: GitHub) async -> CacheKey? {
+        await github.cachedResponse(for: route).map { CacheKey(request: $0.request) }
+    }
+}
