@@ -111,6 +111,13 @@ final class EffectRunner {
             return .repository(try JSONParser<Repository>().parse(response), cachedAt: response.cachedAt)
         case .readme:
             return .readme(try JSONParser<Readme>().parse(response).decodedContent)
+        case .page(.activity, _, _, _, _, _):
+            // The feed is one document: one page, all there is (a cut feed keeps what it has).
+            let feed = try FeedParser().parse(response)
+            return .page(
+                PageResult(
+                    items: feed.entries.map(ListItem.activity), totalPages: 1, next: nil,
+                    cachedAt: response.cachedAt))
         case .page(let tab, _, let page, _, _, _):
             let items: [ListItem] =
                 tab.listsRepositories

@@ -39,6 +39,7 @@ enum Fetch: Equatable, Sendable {
             .following(login, page: page, perPage: perPage)
         case .page(.stars, let login, let page, let perPage, _, _):
             .starred(login, page: page, perPage: perPage)
+        case .page(.activity, let login, _, _, _, _): .activity(login)
         case .repository(let owner, let name): .repository(owner: owner, name: name)
         case .readme(let owner, let name): .readme(owner: owner, name: name)
         }

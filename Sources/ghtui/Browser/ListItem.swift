@@ -1,17 +1,20 @@
 import GitHubKit
 
-/// One row of a profile's list: a repository or a person.
+/// One row of a profile's list: a repository, a person or an activity entry.
 enum ListItem: Equatable, Sendable {
     /// A repository (Repos and Stars tabs).
     case repository(Repository)
     /// A person or organization (Followers and Following tabs).
     case person(SimpleUser)
+    /// An entry of the activity feed (Activity tab).
+    case activity(FeedEntry)
 
-    /// The item's page on the web.
-    var htmlURL: String {
+    /// The item's page on the web; nil for an entry without a link.
+    var htmlURL: String? {
         switch self {
         case .repository(let repository): repository.htmlUrl
         case .person(let person): person.htmlUrl
+        case .activity(let entry): entry.link?.absoluteString
         }
     }
 
@@ -24,6 +27,10 @@ enum ListItem: Equatable, Sendable {
                 .contains { $0.lowercased().contains(needle) }
         case .person(let person):
             return [person.login, person.name ?? ""].contains { $0.lowercased().contains(needle) }
+        case .activity(let entry):
+            return [entry.title, entry.kind.rawValue, entry.content].contains {
+                $0.lowercased().contains(needle)
+            }
         }
     }
 

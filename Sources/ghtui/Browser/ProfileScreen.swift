@@ -54,7 +54,7 @@ struct ProfileScreen: Equatable, Sendable {
         case .repos: return user.publicRepos
         case .followers: return user.followers
         case .following: return user.following
-        case .stars: return nil
+        case .stars, .activity: return nil
         }
     }
 }

@@ -171,7 +171,7 @@ enum Reducer {
             profile.tab = profile.tab.previous
             state.top = .profile(profile)
             return
-        case .character(let digit) where ("1"..."4").contains(digit):
+        case .character(let digit) where ("1"..."5").contains(digit):
             profile.tab = Tab(rawValue: Int(String(digit))! - 1)!
             state.top = .profile(profile)
             return
@@ -210,6 +210,9 @@ enum Reducer {
                 state.stack.append(.profile(ProfileScreen(login: person.login)))
             case .repository(let repository)?:
                 state.stack.append(.repository(RepoScreen(repository: repository)))
+            case .activity(let entry)?:
+                // An entry has no screen of its own: its page on the web is the detail.
+                if let link = entry.link { effects.append(.open(link.absoluteString)) }
             case nil:
                 break
             }

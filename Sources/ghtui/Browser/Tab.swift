@@ -1,4 +1,4 @@
-/// The lists under a profile, in the order of their keys 1–4.
+/// The lists under a profile, in the order of their keys 1–5.
 enum Tab: Int, CaseIterable, Hashable, Sendable {
     /// The account's own repositories.
     case repos
@@ -8,6 +8,8 @@ enum Tab: Int, CaseIterable, Hashable, Sendable {
     case following
     /// The repositories the account starred.
     case stars
+    /// The account's public activity, from its Atom feed on the web host.
+    case activity
 
     /// The tab's label.
     var title: String {
@@ -16,6 +18,7 @@ enum Tab: Int, CaseIterable, Hashable, Sendable {
         case .followers: "Followers"
         case .following: "Following"
         case .stars: "Stars"
+        case .activity: "Activity"
         }
     }
 

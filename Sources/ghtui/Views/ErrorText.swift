@@ -33,6 +33,9 @@ enum ErrorText {
             return "GitHub is unavailable (HTTP \(status))\(shown); press r to retry"
         case .invalidInput(let reason):
             return reason
+        case .decodingFailed(_, _, let reason):
+            // The endpoint is in --verbose and the dump's message; the status bar has one line.
+            return "unreadable answer: \(reason)" + (showsData ? " — showing what was loaded" : "")
         case .notCached:
             return "offline, and this is not in the cache"
         case .cancelled:

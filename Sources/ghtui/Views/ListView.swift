@@ -14,6 +14,17 @@ enum ListView {
         case login, name, type
     }
 
+    /// A column of the activity list.
+    enum ActivityColumn: Equatable {
+        case kind, when, title
+    }
+
+    /// The activity columns that fit in `width`, with their widths; one space between.
+    static func activityColumns(width: Int) -> [(ActivityColumn, Int)] {
+        let available = width - 2
+        return [(.kind, 10), (.when, 8), (.title, max(1, available - 20))]
+    }
+
     /// The repository columns that fit in `width`, with their widths; one space between.
     static func repoColumns(width: Int) -> [(RepoColumn, Int)] {
         let available = width - 2
@@ -60,6 +71,11 @@ enum ListView {
                 let numeric = column == .stars || column == .forks
                 return (titles[column] ?? "", header, numeric)
             }
+        } else if tab == .activity {
+            place(activityColumns(width: grid.width), row: layout.headerRow, into: &grid) { column in
+                let titles: [ActivityColumn: String] = [.kind: "WHAT", .when: "WHEN", .title: "TITLE"]
+                return (titles[column] ?? "", header, false)
+            }
         } else {
             place(personColumns(width: grid.width), row: layout.headerRow, into: &grid) { column in
                 let titles: [PersonColumn: String] = [.login: "LOGIN", .name: "NAME", .type: "TYPE"]
@@ -83,6 +99,10 @@ enum ListView {
             case .person(let person):
                 place(personColumns(width: grid.width), row: row, into: &grid) { column in
                     personCell(person, column: column, names: names)
+                }
+            case .activity(let entry):
+                place(activityColumns(width: grid.width), row: row, into: &grid) { column in
+                    activityCell(entry, column: column, now: context.now)
                 }
             }
             if index == list.cursor {
@@ -141,6 +161,38 @@ enum ListView {
         }
     }
 
+    private static func activityCell(
+        _ entry: FeedEntry, column: ActivityColumn, now: Date
+    ) -> (String, Style, Bool) {
+        switch column {
+        case .kind: (label(entry.kind), Style(color: .blue), false)
+        case .when: (entry.date.map { Format.relative($0, now: now) } ?? "", .faint, false)
+        case .title: (entry.title.isEmpty ? "(untitled)" : entry.title, .plain, false)
+        }
+    }
+
+    /// A short word for what happened, as GitHub's web feed says it.
+    static func label(_ kind: FeedEntryKind) -> String {
+        switch kind {
+        case .push: "pushed"
+        case .create: "created"
+        case .delete: "deleted"
+        case .fork: "forked"
+        case .watch: "starred"
+        case .issues: "issue"
+        case .issueComment, .commitComment, .pullRequestReviewComment: "commented"
+        case .pullRequest: "pull req"
+        case .pullRequestReview: "reviewed"
+        case .release: "released"
+        case .public: "public"
+        case .member: "member"
+        case .gollum: "wiki"
+        case .sponsorship: "sponsored"
+        case .other(let name): name.hasSuffix("Event") ? String(name.dropLast(5)).lowercased() : name
+        case .unknown: "?"
+        }
+    }
+
     /// What the list area says when it has no rows, and how.
     private static func emptyMessage(_ profile: ProfileScreen) -> (String, Style) {
         let list = profile.list
@@ -157,6 +209,7 @@ enum ListView {
         case .followers: return ("nobody follows \(who) yet", .faint)
         case .following: return ("\(who) follows nobody", .faint)
         case .stars: return ("\(who) has starred nothing", .faint)
+        case .activity: return ("no public activity from \(who)", .faint)
         }
     }
 

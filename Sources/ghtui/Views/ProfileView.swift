@@ -13,17 +13,20 @@ enum ProfileView {
     }
 
     private static func drawTabs(_ profile: ProfileScreen, row: Int, into grid: inout Grid) {
-        func labels(withCounts: Bool) -> [String] {
+        /// Labels with counts when they fit, else without, else cut to three letters.
+        func labels(withCounts: Bool, short: Bool = false) -> [String] {
             Tab.allCases.map { tab in
                 let count =
                     withCounts ? profile.expectedCount(of: tab).map { " " + Format.grouped($0) } ?? "" : ""
-                return " \(tab.rawValue + 1) \(tab.title)\(count) "
+                return " \(tab.rawValue + 1) \(short ? String(tab.title.prefix(3)) : tab.title)\(count) "
             }
         }
-        var texts = labels(withCounts: true)
-        if texts.reduce(0, { $0 + TextWidth.width(of: $1) + 1 }) > grid.width - 2 {
-            texts = labels(withCounts: false)
+        func fits(_ texts: [String]) -> Bool {
+            texts.reduce(0, { $0 + TextWidth.width(of: $1) + 1 }) <= grid.width - 2
         }
+        var texts = labels(withCounts: true)
+        if !fits(texts) { texts = labels(withCounts: false) }
+        if !fits(texts) { texts = labels(withCounts: false, short: true) }
         var column = 1
         for (tab, text) in zip(Tab.allCases, texts) {
             let style = tab == profile.tab ? Style(bold: true, reverse: true) : Style.faint

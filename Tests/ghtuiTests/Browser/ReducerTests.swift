@@ -46,6 +46,32 @@ import Testing
         }
     }
 
+    @Test func theActivityTabReadsTheFeedAndEnterOpensAnEntrysLink() async throws {
+        try await FakeGitHub.serving { _, url in
+            var driver = BrowserDriver(url: url)
+            await driver.settle()
+            driver.press(.character("5"))
+            #expect(driver.profile?.tab == .activity)
+            guard case .page(.activity, "mona", 1, _, _, _)? = driver.queued.first?.1 else {
+                Issue.record("expected the activity feed, got \(driver.queued)")
+                return
+            }
+            #expect(driver.queued.first?.1.route == .activity("mona"))
+            await driver.settle()
+            let list = try #require(driver.profile?.list)
+            #expect(list.items.count == 30 && !list.hasMore)
+            #expect(driver.screen.contains("WHAT") && driver.screen.contains("page 1/1 · 30 of 30"))
+            guard case .activity(let entry)? = list.selected, let link = entry.link else {
+                Issue.record("expected an entry with a link under the cursor")
+                return
+            }
+            #expect(driver.screen.contains(ListView.label(entry.kind)))
+            driver.press(.enter)
+            #expect(driver.effects.last == .open(link.absoluteString))
+            #expect(driver.profile?.tab == .activity, "an entry opens no screen of its own")
+        }
+    }
+
     @Test func keysKeepWorkingWhileAPageLoads() async throws {
         try await FakeGitHub.serving { _, url in
             var driver = BrowserDriver(url: url)

@@ -97,6 +97,28 @@ import Testing
         }
     }
 
+    @Test func theActivityTabShowsTheFeedAndABrokenFeedInWords() async throws {
+        try await FakeGitHub.serving { server, url in
+            let session = try TmuxSession(
+                name: "ghtui-e2e-activity", command: command("--user mona", url: url))
+            defer { session.kill() }
+            try await session.waitFor("page 1/3 · 100 of 300")
+            session.send("5")
+            var screen = try await session.waitFor("page 1/1 · 30 of 30")
+            #expect(screen.contains("WHAT") && screen.contains("pushed") && screen.contains("starred"))
+            #expect(screen.contains("mona released v1.15.0 – Tom & Jerry"), "entities decoded")
+            session.send("/")
+            session.type("starred")
+            try await session.waitFor("filter: starred")
+            // A broken feed, asked for again with r: the loaded entries stay, the error is said.
+            await server.setFault(.htmlBody, path: "/mona.atom")
+            session.send("Enter", "r")
+            screen = try await session.waitFor("expected an Atom or RSS feed but got HTML")
+            session.send("q")
+            try await session.waitFor("EXITED:0")
+        }
+    }
+
     @Test func anUnknownUserIsSaidInWords() async throws {
         try await FakeGitHub.serving { _, url in
             let session = try TmuxSession(
