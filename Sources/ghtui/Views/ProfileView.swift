@@ -13,12 +13,13 @@ enum ProfileView {
     }
 
     private static func drawTabs(_ profile: ProfileScreen, row: Int, into grid: inout Grid) {
-        /// Labels with counts when they fit, else without, else cut to three letters.
+        /// Labels with counts when they fit, else without, else three letters each.
         func labels(withCounts: Bool, short: Bool = false) -> [String] {
             Tab.allCases.map { tab in
+                if short { return " \(tab.rawValue + 1) \(tab.title.prefix(3))" }
                 let count =
                     withCounts ? profile.expectedCount(of: tab).map { " " + Format.grouped($0) } ?? "" : ""
-                return " \(tab.rawValue + 1) \(short ? String(tab.title.prefix(3)) : tab.title)\(count) "
+                return " \(tab.rawValue + 1) \(tab.title)\(count) "
             }
         }
         func fits(_ texts: [String]) -> Bool {

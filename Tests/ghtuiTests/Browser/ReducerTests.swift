@@ -193,10 +193,10 @@ import Testing
             var driver = BrowserDriver(url: url)
             driver.press(.tab)
             #expect(driver.profile?.tab == .followers)
-            driver.press(.right, .right, .right)
+            driver.press(.right, .right, .right, .right)
             #expect(driver.profile?.tab == .repos)
             driver.press(.backTab)
-            #expect(driver.profile?.tab == .stars)
+            #expect(driver.profile?.tab == .activity)
             driver.press(.left, .character("1"))
             #expect(driver.profile?.tab == .repos)
         }

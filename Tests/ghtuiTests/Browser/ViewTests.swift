@@ -60,7 +60,8 @@ import Testing
             await driver.settle()
             let grid = driver.grid
             #expect(grid.line(0).contains("mona"))
-            #expect(grid.text.contains("Repos"))
+            // Five tabs in 38 columns: numbers and three letters each.
+            #expect(grid.line(2) == "  1 Rep  2 Fol  3 Fol  4 Sta  5 Act")
             #expect(grid.line(8).hasPrefix(" page 1/3"))
             for row in 0..<grid.height { #expect(TextWidth.width(of: grid.line(row)) <= 40) }
         }
