@@ -48,6 +48,9 @@ public final class SQLiteResponseCache: ResponseCache {
         let opened = try Self.open(path, maxBytes: self.maxBytes, now: now, warnings: warnings)
         self.pool = opened.pool
         self.isReadOnly = opened.isReadOnly
+        // A connection's first read opens it and loads the schema, a few milliseconds that the
+        // first request would wait for; one read now, in the background, does it meanwhile.
+        opened.pool.asyncRead { db in _ = try? ResponseRecord.fetchOne(db.get(), key: "") }
     }
 
     /// The cached response for `key`, or nil; a hit also marks it as recently used.
