@@ -12,22 +12,16 @@ public struct GitHub: Sendable {
 
     /// The client that sends every request.
     public let client: APIClient
-    /// The web host, for Atom feeds and html links.
-    public let webURL: URL
+    /// The web host, for Atom feeds and html links: the client's, where its web routes go.
+    public var webURL: URL { client.webURL }
     /// How many pages a walk fetches ahead at once.
     public let concurrency: Int
     /// The response cache the client revalidates against, if any; `cachedResponse(for:)` reads it.
     public let cache: (any ResponseCache)?
 
     /// Wraps an existing client; `cache` should be the one its adapters and decisions use.
-    ///
-    /// `webURL` is for html links and defaults to the client's; feeds are always fetched from
-    /// `client.webURL`, so that one client keeps one rule about where its requests go.
-    public init(
-        client: APIClient, webURL: URL? = nil, concurrency: Int = 8, cache: (any ResponseCache)? = nil
-    ) {
+    public init(client: APIClient, concurrency: Int = 8, cache: (any ResponseCache)? = nil) {
         self.client = client
-        self.webURL = webURL ?? client.webURL
         self.concurrency = max(1, concurrency)
         self.cache = cache
     }
@@ -72,7 +66,7 @@ public struct GitHub: Sendable {
             baseURL: apiURL, webURL: webURL, transport: transport, adapters: adapters, decisions: decisions,
             retryPolicy: retryPolicy,
             budget: RequestBudget(concurrency: concurrency), observer: observer)
-        self.init(client: client, webURL: webURL, concurrency: concurrency, cache: cache)
+        self.init(client: client, concurrency: concurrency, cache: cache)
     }
 
     /// Creates a client from resolved configuration; `cache` is used as `configuration.cache.mode` says.

@@ -123,22 +123,16 @@ final class EffectRunner {
                 tab.listsRepositories
                 ? try JSONParser<[Repository]>().parse(response).map(ListItem.repository)
                 : try JSONParser<[SimpleUser]>().parse(response).map(ListItem.person)
-            let links = response.header("link").flatMap {
-                LinkHeader.parse($0, relativeTo: response.request.url)
-            }
-            let nextURL = links?["next"]
-            let last = links?["last"].flatMap(Self.pageNumber)
+            let links =
+                response.header("link").flatMap { LinkHeader.parse($0, relativeTo: response.request.url) }
+                ?? LinkHeader()
+            // GitHubKit's page says what the Link header means: the next URL and, when known, the count.
+            let listed = Page(items: items, number: page, links: links, response: response)
             return .page(
                 PageResult(
-                    items: items, totalPages: last ?? (nextURL == nil ? page : nil), next: nextURL,
+                    items: items, totalPages: listed.totalPages, next: listed.next,
                     cachedAt: response.cachedAt))
         }
-    }
-
-    /// The `page` query parameter of a page URL.
-    private static func pageNumber(_ url: URL) -> Int? {
-        URLComponents(url: url, resolvingAgainstBaseURL: true)?.queryItems?.last { $0.name == "page" }?.value
-            .flatMap(Int.init)
     }
 
     /// Opens `url` with `xdg-open` when it is a web URL and `xdg-open` is on the PATH; says

@@ -74,9 +74,7 @@ final class JSONDump: Sendable {
 
     /// A line break and indentation, when pretty.
     private func newline(depth: Int, _ out: inout [UInt8]) {
-        guard pretty else { return }
-        out.append(0x0A)
-        out += repeatElement(0x20, count: 2 * depth)
+        JSONWriter.newline(pretty: pretty, depth: depth, into: &out)
     }
 
     /// The profile and every list. With a login given, all of them are fetched at once;

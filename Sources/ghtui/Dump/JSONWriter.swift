@@ -45,6 +45,11 @@ struct JSONWriter {
     }
 
     private func newline(_ depth: Int, _ out: inout [UInt8]) {
+        Self.newline(pretty: pretty, depth: depth, into: &out)
+    }
+
+    /// A line break and two spaces per level of `depth`, when pretty; nothing when compact.
+    static func newline(pretty: Bool, depth: Int, into out: inout [UInt8]) {
         guard pretty else { return }
         out.append(0x0A)
         out += repeatElement(0x20, count: 2 * depth)
