@@ -1,26 +1,39 @@
 #!/usr/bin/env bash
 # Browser benchmark (issue "The ncurses browser"): the release `ghtui` browses FakeGitHub's `mona`
 # in a real terminal (tmux, on a socket of its own) with 50 ms latency per request. Times come
-# from the binary itself: GHTUI_TRACE=FILE makes it append `<event> <ms since process start> ms`
-# lines (see Sources/ghtui/Browser/Trace.swift). Rows: median [min–max] over the runs.
+# from the binary itself: GHTUI_TRACE=FILE makes it append `<event> <ms since start> ms` lines
+# (see Sources/ghtui/Browser/Trace.swift), and every run is started by bash with
+# GHTUI_TRACE_START=$EPOCHREALTIME, the microsecond at which bash execs the binary. Rows: median
+# [min–max] over the runs, for the installed binary (README: `swift build -c release
+# --static-swift-stdlib`) and, for the cold rows, the default dynamically linked release build:
 #   1. process start → first profile paint, cold cache (target: one round trip + under 50 ms),
 #      against baselines of the same binary: `--help` (start-up, no network) and the one-request
 #      `--json --include user` dump (start-up + one round trip);
 #   2. warm cache: the cached profile's paint vs. GitHub's answer (target: every paint before it);
 #   3. key press → redraw on a loaded list: 500 `j`s one by one, reduce + render + draw per frame
 #      (target: p99 under 5 ms).
-# The cold rows use a new cache file per run, like a first start. Takes about 10 s after the build.
-# Usage: Benchmarks/browser.sh [runs]    (default 10; SWIFT_SCRATCH_PATH picks the build directory)
+# The cold rows use a new cache file per run, like a first start. Takes about 15 s after the
+# builds. Needs libcurl4-openssl-dev for the static build.
+# Usage: Benchmarks/browser.sh [runs]    (default 10; SWIFT_SCRATCH_PATH picks the build directory,
+# the static build goes to the same path + "-static")
 set -euo pipefail
 cd "$(dirname "$0")/.."
 LATENCY_MS=50
 RUNS=${1:-10}
 KEYS=500
-SCRATCH=(--scratch-path "${SWIFT_SCRATCH_PATH:-.build}")
+SCRATCH=${SWIFT_SCRATCH_PATH:-.build}
+STATIC=(--static-swift-stdlib --scratch-path "$SCRATCH-static")
 
-swift build -c release "${SCRATCH[@]}" --product ghtui >&2
-swift build -c release "${SCRATCH[@]}" --product fakegithub >&2
-BIN=$(swift build -c release "${SCRATCH[@]}" --show-bin-path)
+if ! pkg-config --exists libcurl; then
+    echo "browser.sh: the static build links libcurl: apt-get install libcurl4-openssl-dev" >&2
+    exit 1
+fi
+swift build -c release --scratch-path "$SCRATCH" --product ghtui >&2
+swift build -c release --scratch-path "$SCRATCH" --product fakegithub >&2
+swift build -c release "${STATIC[@]}" --product ghtui >&2
+BIN=$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)
+INSTALLED=$(swift build -c release "${STATIC[@]}" --show-bin-path)/ghtui
+DYNAMIC=$BIN/ghtui
 WORK=$(mktemp -d)
 SOCKET="ghtui-bench-$$"
 PIDS=()
@@ -44,12 +57,19 @@ wait_line() {
     return 1
 }
 
-# Starts the browser in tmux session $1 with trace file $2 and the flags that follow.
-browse() {
-    tmx new-session -d -x 100 -y 30 -s "$1" \
-        "env -u GH_TOKEN -u GITHUB_TOKEN -u NO_COLOR HOME=$WORK/home XDG_CONFIG_HOME=$WORK/home/config \
-         LANG=C.UTF-8 LC_ALL=C.UTF-8 GHTUI_TRACE=$2 $BIN/ghtui ${*:3} --api-url $URL"
-}
+# `launch TRACE BINARY FLAGS…` runs BINARY as a clean user's shell would, traced to TRACE from the
+# microsecond at which bash execs it.
+cat >"$WORK/launch" <<EOF
+#!/usr/bin/env bash
+unset GH_TOKEN GITHUB_TOKEN NO_COLOR
+export HOME=$WORK/home XDG_CONFIG_HOME=$WORK/home/config LANG=C.UTF-8 LC_ALL=C.UTF-8 GHTUI_TRACE=\$1
+shift
+GHTUI_TRACE_START=\$EPOCHREALTIME exec "\$@"
+EOF
+chmod +x "$WORK/launch"
+
+# Starts binary $2 in tmux session $1 with trace file $3 and the flags that follow.
+browse() { tmx new-session -d -x 100 -y 30 -s "$1" "$WORK/launch $3 $2 ${*:4} --api-url $URL"; }
 
 # Presses q in session $1 and waits for the browser to end.
 quit() {
@@ -63,54 +83,63 @@ summary() { sort -n | awk '{ v[NR] = $1 } END { printf "%.1f %.1f %.1f\n", v[int
 # Prints a row: label, then "median [min–max]" in ms from "median min max" in $2.
 row() { read -r m lo hi <<<"$2"; printf "%-48s %7.1f ms  [%.1f–%.1f]%s\n" "$1" "$m" "$lo" "$hi" "${3:-}"; }
 
-# The `exit` time (ms) of one run of ghtui with the flags that follow, traced to file $1: the
-# baselines are timed like the browser, from the process's start as the kernel dates it.
+# The `exit` time (ms) of one run of binary $2 with the flags that follow, traced to file $1.
 traced_exit() {
-    env -u GH_TOKEN -u GITHUB_TOKEN HOME="$WORK/home" XDG_CONFIG_HOME="$WORK/home/config" LANG=C.UTF-8 \
-        LC_ALL=C.UTF-8 GHTUI_TRACE="$1" "$BIN/ghtui" "${@:2}" >/dev/null 2>&1
+    "$WORK/launch" "$@" >/dev/null 2>&1
     at "$1" exit
+}
+
+# Baselines and the cold first paint of binary $1, named $2 in the rows; the first paint's median
+# goes to $WORK/$2-paint.
+cold_rows() {
+    local bin=$1 name=$2 i event
+    "$bin" --user mona --json --include user --no-cache --api-url "$URL" >/dev/null # warm-up
+    for i in $(seq "$RUNS"); do traced_exit "$WORK/help-$name$i.trace" "$bin" --help; done | summary >"$WORK/help-$name"
+    for i in $(seq "$RUNS"); do
+        traced_exit "$WORK/dump-$name$i.trace" "$bin" --user mona --json --include user \
+            --cache-path "$WORK/dump-$name$i.sqlite" --api-url "$URL"
+    done | summary >"$WORK/dump-$name"
+    row "$name: --help, start to exit" "$(cat "$WORK/help-$name")"
+    row "$name: --json --include user, start to exit" "$(cat "$WORK/dump-$name")" "  (1 request, new cache file)"
+    for i in $(seq "$RUNS"); do
+        browse "cold-$name$i" "$bin" "$WORK/cold-$name$i.trace" --user mona --cache-path "$WORK/cold-$name$i.sqlite"
+        wait_line "$WORK/cold-$name$i.trace" "paint profile"
+        quit "cold-$name$i"
+    done
+    for event in main terminal "request user" "answer user" "paint profile"; do
+        for i in $(seq "$RUNS"); do at "$WORK/cold-$name$i.trace" "$event"; done | summary >"$WORK/cold-$name-$event"
+    done
+    local paint dump
+    read -r paint _ _ <"$WORK/cold-$name-paint profile"
+    read -r dump _ _ <"$WORK/dump-$name"
+    echo "$paint" >"$WORK/$name-paint"
+    row "$name: cold cache: first profile paint" "$(cat "$WORK/cold-$name-paint profile")" \
+        "$(awk -v p="$paint" -v l="$LATENCY_MS" -v d="$dump" \
+            'BEGIN { printf "  = 1 round trip + %.1f ms; %.2fx the 1-request dump", p - l, p / d }')"
+    printf "  %s\n" "$(for event in main terminal "request user" "answer user"; do
+        read -r m _ _ <"$WORK/cold-$name-$event"
+        printf "%s %s ms · " "$event" "$m"
+    done | sed 's/ · $//') (medians, ms since start)"
 }
 
 echo "ghtui browser (release) in tmux 100x30, FakeGitHub at ${LATENCY_MS} ms latency, $RUNS runs per row: median [min–max]"
 
-# Baselines.
-"$BIN/ghtui" --user mona --json --include user --no-cache --api-url "$URL" >/dev/null # warm-up
-for i in $(seq "$RUNS"); do traced_exit "$WORK/help$i.trace" --help; done | summary >"$WORK/help"
-for i in $(seq "$RUNS"); do
-    traced_exit "$WORK/dump$i.trace" --user mona --json --include user --cache-path "$WORK/dump$i.sqlite" \
-        --api-url "$URL"
-done | summary >"$WORK/dump"
-row "baseline: --help, start to exit" "$(cat "$WORK/help")"
-row "baseline: --json --include user, start to exit" "$(cat "$WORK/dump")" "  (1 request, new cache file)"
+# 1. Cold cache, a new cache file per run: the installed (static) binary, then the dynamic one.
+cold_rows "$INSTALLED" installed
+cold_rows "$DYNAMIC" dynamic
+read -r paint <"$WORK/installed-paint"
+read -r dynamic_paint <"$WORK/dynamic-paint"
+read -r dump _ _ <"$WORK/dump-installed"
+read -r help _ _ <"$WORK/help-installed"
 
-# 1. Cold cache: a new cache file per run.
-for i in $(seq "$RUNS"); do
-    browse "cold$i" "$WORK/cold$i.trace" --user mona --cache-path "$WORK/cold$i.sqlite"
-    wait_line "$WORK/cold$i.trace" "paint profile"
-    quit "cold$i"
-done
-for event in main terminal "request user" "answer user" "paint profile"; do
-    for i in $(seq "$RUNS"); do at "$WORK/cold$i.trace" "$event"; done | summary >"$WORK/cold-$event"
-done
-read -r paint _ _ <"$WORK/cold-paint profile"
-read -r dump _ _ <"$WORK/dump"
-read -r help _ _ <"$WORK/help"
-row "cold cache: first profile paint" "$(cat "$WORK/cold-paint profile")" \
-    "$(awk -v p="$paint" -v l="$LATENCY_MS" -v d="$dump" \
-        'BEGIN { printf "  = 1 round trip + %.1f ms; %.2fx the 1-request dump", p - l, p / d }')"
-printf "  %s\n" "$(for event in main terminal "request user" "answer user"; do
-    read -r m _ _ <"$WORK/cold-$event"
-    printf "%s %s ms · " "$event" "$m"
-done | sed 's/ · $//') (medians, ms since process start)"
-
-# 2. Warm cache: one run fills it, then every run paints from it and revalidates.
-browse prime "$WORK/prime.trace" --user mona --cache-path "$WORK/warm.sqlite"
+# 2. Warm cache (installed binary): one run fills it, then every run paints from it and revalidates.
+browse prime "$INSTALLED" "$WORK/prime.trace" --user mona --cache-path "$WORK/warm.sqlite"
 wait_line "$WORK/prime.trace" "paint profile"
 wait_line "$WORK/prime.trace" "answer repos page 1"
 quit prime
 before=0
 for i in $(seq "$RUNS"); do
-    browse "warm$i" "$WORK/warm$i.trace" --user mona --cache-path "$WORK/warm.sqlite"
+    browse "warm$i" "$INSTALLED" "$WORK/warm$i.trace" --user mona --cache-path "$WORK/warm.sqlite"
     wait_line "$WORK/warm$i.trace" "answer user"
     wait_line "$WORK/warm$i.trace" "answer repos page 1"
     quit "warm$i"
@@ -122,13 +151,13 @@ done
 awk '{ print $1 }' "$WORK/warm" | summary >"$WORK/warm-paint"
 awk '{ print $2 }' "$WORK/warm" | summary >"$WORK/warm-answer"
 read -r cached _ _ <"$WORK/warm-paint"
-row "warm cache: cached profile paint" "$(cat "$WORK/warm-paint")" \
+row "installed: warm cache: cached profile paint" "$(cat "$WORK/warm-paint")" \
     "$(awk -v c="$cached" -v d="$dump" -v h="$help" 'BEGIN { printf "  %.2fx the 1-request dump, %.2fx --help", c / d, c / h }')"
-row "warm cache: GitHub's answer (304)" "$(cat "$WORK/warm-answer")"
-echo "warm cache: cached paint before the answer in $before of $RUNS runs"
+row "installed: warm cache: GitHub's answer (304)" "$(cat "$WORK/warm-answer")"
+echo "installed: warm cache: cached paint before the answer in $before of $RUNS runs"
 
-# 3. Key press → redraw: 500 j's, one tmux command each, on the loaded Followers list.
-browse keys "$WORK/keys.trace" --user mona --no-cache
+# 3. Key press → redraw (installed binary): 500 j's, one tmux command each, on the loaded Followers list.
+browse keys "$INSTALLED" "$WORK/keys.trace" --user mona --no-cache
 wait_line "$WORK/keys.trace" "paint profile"
 tmx send-keys -t keys 2
 wait_line "$WORK/keys.trace" "answer followers page 1"
@@ -150,6 +179,7 @@ sort -n -k5 "$WORK/frames" | awk -v keys="$KEYS" '
         printf "p99 vs the 5 ms target: %.2fx\n", p99 / 5
     }'
 
-awk -v p="$paint" -v l="$LATENCY_MS" -v b="$before" -v r="$RUNS" 'BEGIN {
-    printf "targets: first paint %s 1 round trip + 50 ms (%.1f ms); cached paint before the answer: %s\n",
-        p - l < 50 ? "within" : "NOT within", p, b == r ? "met" : "NOT met" }'
+awk -v p="$paint" -v q="$dynamic_paint" -v l="$LATENCY_MS" -v b="$before" -v r="$RUNS" 'BEGIN {
+    printf "targets: first paint %s 1 round trip + 50 ms (installed %.1f ms; dynamic build %.1f ms, %s); ",
+        p - l < 50 ? "within" : "NOT within", p, q, q - l < 50 ? "within" : "NOT within"
+    printf "cached paint before the answer: %s\n", b == r ? "met" : "NOT met" }'

@@ -70,14 +70,17 @@ public struct GitHub: Sendable {
     }
 
     /// Creates a client from resolved configuration; `cache` is used as `configuration.cache.mode` says.
+    ///
+    /// - Parameter transport: nil for a `URLSessionTransport` with the configuration's timeout.
     public init(
         configuration: Configuration,
+        transport: (any HTTPTransport)? = nil,
         cache: (any ResponseCache)? = nil,
         observer: (@Sendable (ClientEvent) -> Void)? = nil
     ) {
         self.init(
             apiURL: configuration.apiURL, token: configuration.token?.value, webURL: configuration.webURL,
-            transport: URLSessionTransport(timeout: configuration.timeout),
+            transport: transport ?? URLSessionTransport(timeout: configuration.timeout),
             cache: configuration.cache.mode == .disabled ? nil : cache,
             offline: configuration.cache.mode == .offline, concurrency: configuration.concurrency,
             observer: observer)

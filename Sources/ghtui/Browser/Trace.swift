@@ -21,16 +21,20 @@ import Foundation
 /// ```
 ///
 /// Every line is `<event words> <time> ms`, then details. Events name requests by kind only,
-/// never by URL, login, header or token. The process's start is the kernel's record of it, in
-/// clock ticks (10 ms on most systems), so times may read up to a tick high; `main` and `exit`
-/// are written by any command, which makes `--help` and `--json` runs comparable baselines.
-/// Without the variable there is no trace: callers hold an optional one, and nothing is timed.
+/// never by URL, login, header or token. The process's start is `GHTUI_TRACE_START` when the
+/// launcher sets it to the time it ran `ghtui` (seconds since the epoch, as bash's
+/// `$EPOCHREALTIME` gives it); otherwise it is the kernel's record, in clock ticks (10 ms on
+/// most systems), and times may read up to a tick high. `main` and `exit` are written by any
+/// command, which makes `--help` and `--json` runs comparable baselines. Without
+/// `GHTUI_TRACE` there is no trace: callers hold an optional one, and nothing is timed.
 final class Trace: Sendable {
     /// The environment variable naming the trace file.
     static let variable = "GHTUI_TRACE"
+    /// The environment variable with the launcher's time of start, e.g. `1763700000.123456`.
+    static let startVariable = "GHTUI_TRACE_START"
 
     private let descriptor: Int32
-    /// The process's start on `CLOCK_BOOTTIME`, in nanoseconds.
+    /// The process's start on `CLOCK_REALTIME`, in nanoseconds.
     private let origin: Int64
 
     /// The trace `environment` asks for, with its file open for appending; nil when the
@@ -40,7 +44,9 @@ final class Trace: Sendable {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return nil }
         self.descriptor = descriptor
-        origin = Self.processStart() ?? Self.now()
+        origin =
+            environment[Self.startVariable].flatMap(Self.nanoseconds(fromSeconds:))
+            ?? Self.processStart().map { Self.now() - (Self.now(CLOCK_BOOTTIME) - $0) } ?? Self.now()
     }
 
     deinit {
@@ -79,11 +85,19 @@ final class Trace: Sendable {
         String(format: "%.\(decimals)f", Double(nanoseconds) / 1_000_000)
     }
 
-    /// Now on `CLOCK_BOOTTIME`, the clock the kernel dates processes' starts on.
-    private static func now() -> Int64 {
+    /// Now on `clock` in nanoseconds: by default the wall clock, which launchers can read too;
+    /// `CLOCK_BOOTTIME` is the one the kernel dates processes' starts on.
+    private static func now(_ clock: clockid_t = CLOCK_REALTIME) -> Int64 {
         var time = timespec()
-        clock_gettime(CLOCK_BOOTTIME, &time)
+        clock_gettime(clock, &time)
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+
+    /// `text`, a time in seconds since the epoch such as `1763700000.123456`, in nanoseconds
+    /// (to the microsecond, which a `Double` holds exactly for such times); nil if not a time.
+    static func nanoseconds(fromSeconds text: String) -> Int64? {
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds < 1e11 else { return nil }
+        return Int64((seconds * 1e6).rounded()) * 1000
     }
 
     /// When the kernel started this process (`starttime` in `/proc/self/stat`, in clock

@@ -40,6 +40,10 @@ struct Runner {
         var configuration = loaded.configuration
         if command.demo { configuration.token = nil }
 
+        // The first URLSession sets up libcurl, a few milliseconds of start-up that run while
+        // the cache opens.
+        let timeout = configuration.timeout
+        async let transport = URLSessionTransport(timeout: timeout)
         let cache = try openCache(configuration, environment: environment, home: home)
         let warningsShown = cache?.warnings.count ?? 0
         // A cache that failed to store during the run says so once, at the end.
@@ -59,7 +63,8 @@ struct Runner {
             console.err("ghtui: warning: --verbose applies to --json and --jsonl only")
         }
         let github = GitHub(
-            configuration: configuration, cache: cache, observer: command.verbose && dumping ? log : nil)
+            configuration: configuration, transport: await transport, cache: cache,
+            observer: command.verbose && dumping ? log : nil)
         let login = command.user ?? (command.demo ? World.mainLogin : nil)
 
         if dumping {

@@ -11,8 +11,12 @@ struct RunResult: Sendable {
     var text: String { String(decoding: stdout, as: UTF8.self) }
 }
 
-/// The built `ghtui` next to this test bundle.
+/// The `ghtui` under test: `GHTUI_BINARY` when set (to run the suite against an installed
+/// release build), otherwise the one built next to this test bundle.
 let ghtuiBinary: URL = {
+    if let path = ProcessInfo.processInfo.environment["GHTUI_BINARY"], !path.isEmpty {
+        return URL(fileURLWithPath: path)
+    }
     let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     for candidate in [bundle, bundle.deletingLastPathComponent()] {
         let url = candidate.appendingPathComponent("ghtui")
