@@ -68,6 +68,9 @@ GHTUI_TRACE_START=\$EPOCHREALTIME exec "\$@"
 EOF
 chmod +x "$WORK/launch"
 
+# The tmux server starts once, before any timing: its start-up is not the browser's.
+tmx new-session -d -s idle
+
 # Starts binary $2 in tmux session $1 with trace file $3 and the flags that follow.
 browse() { tmx new-session -d -x 100 -y 30 -s "$1" "$WORK/launch $3 $2 ${*:4} --api-url $URL"; }
 
