@@ -120,10 +120,11 @@ public actor FakeGitHub {
         rateLimiter.reset()
     }
 
-    /// Every finished request, oldest first.
+    /// The finished requests, oldest first: all of them, or the latest
+    /// ``Options/requestLogLimit`` (10,000 by default).
     ///
     /// A request is logged just before its answer is sent, so it is here once the client has it.
-    public var requests: [RecordedRequest] { log }
+    public var requests: [RecordedRequest] { Array(log.suffix(options.requestLogLimit)) }
 
     /// Empties ``requests``.
     public func clearRequests() {
@@ -167,6 +168,10 @@ public actor FakeGitHub {
             RecordedRequest(
                 method: request.method, path: request.path, query: request.query, headers: request.headers,
                 status: reply.status))
+        // Trimmed in batches, so that each request costs O(1) on average.
+        if log.count >= 2 * options.requestLogLimit + 1 {
+            log.removeFirst(log.count - options.requestLogLimit)
+        }
         return reply.httpResponse
     }
 

@@ -14,6 +14,9 @@ public struct Options: Sendable {
     public var port: UInt16
     /// The least size in bytes of the feed of ``FeedSample/big``.
     public var bigFeedBytes: Int
+    /// How many of the latest requests ``FakeGitHub/requests`` keeps, so that a long-running
+    /// server's memory stays bounded.
+    public var requestLogLimit: Int
 
     /// Options with GitHub's authenticated limit for everyone, no latency and no valid tokens.
     public init(
@@ -23,7 +26,8 @@ public struct Options: Sendable {
         rateLimitUnauthenticated: Int = 5000,
         requiresUserAgent: Bool = true,
         port: UInt16 = 0,
-        bigFeedBytes: Int = 50_000_000
+        bigFeedBytes: Int = 50_000_000,
+        requestLogLimit: Int = 10_000
     ) {
         self.latency = latency
         self.tokens = tokens
@@ -32,5 +36,6 @@ public struct Options: Sendable {
         self.requiresUserAgent = requiresUserAgent
         self.port = port
         self.bigFeedBytes = max(0, bigFeedBytes)
+        self.requestLogLimit = max(0, requestLogLimit)
     }
 }

@@ -80,4 +80,16 @@ import Testing
         #expect(await server.stats == Stats())
         await server.stop()
     }
+
+    @Test func theRequestLogKeepsTheLatestRequestsUpToItsLimit() async throws {
+        let server = FakeGitHub(options: Options(requestLogLimit: 3))
+        let client = try await TestClient.started(server)
+        for page in 1...8 {
+            _ = try await client.get("/users/mona/followers?page=\(page)")
+            let log = await server.requests
+            #expect(log.map(\.query) == (max(1, page - 2)...page).map { "page=\($0)" })
+        }
+        #expect(await server.stats.total == 8)
+        await server.stop()
+    }
 }

@@ -22,6 +22,18 @@ enum Tab: Int, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The title in three or four letters, for the tab bar at the least width: Followers and
+    /// Following stay apart.
+    var shortTitle: String {
+        switch self {
+        case .repos: "Rep"
+        case .followers: "Flwr"
+        case .following: "Flwg"
+        case .stars: "Star"
+        case .activity: "Act"
+        }
+    }
+
     /// Whether the tab lists repositories (rather than people).
     var listsRepositories: Bool { self == .repos || self == .stars }
 

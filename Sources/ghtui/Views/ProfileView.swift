@@ -13,10 +13,10 @@ enum ProfileView {
     }
 
     private static func drawTabs(_ profile: ProfileScreen, row: Int, into grid: inout Grid) {
-        /// Labels with counts when they fit, else without, else three letters each.
+        /// Labels with counts when they fit, else without, else short titles.
         func labels(withCounts: Bool, short: Bool = false) -> [String] {
             Tab.allCases.map { tab in
-                if short { return " \(tab.rawValue + 1) \(tab.title.prefix(3))" }
+                if short { return " \(tab.rawValue + 1) \(tab.shortTitle)" }
                 let count =
                     withCounts ? profile.expectedCount(of: tab).map { " " + Format.grouped($0) } ?? "" : ""
                 return " \(tab.rawValue + 1) \(tab.title)\(count) "
