@@ -12,13 +12,27 @@
 #   2. warm cache: the cached profile's paint vs. GitHub's answer (target: every paint before it);
 #   3. key press → redraw on a loaded list: 500 `j`s one by one, reduce + render + draw per frame
 #      (target: p99 under 5 ms).
-# The cold rows use a new cache file per run, like a first start. Takes about 15 s after the
+# The cold rows use a new cache file per run, like a first start. Takes about 30 s after the
 # builds. Needs libcurl4-openssl-dev for the static build.
+#
+# With --compare, only the cold first paint of the given binaries (say, two commits' builds), the
+# binaries taking turns run by run; --kernel-start times from the kernel's record of the start,
+# as binaries older than GHTUI_TRACE_START did.
+#
 # Usage: Benchmarks/browser.sh [runs]    (default 10; SWIFT_SCRATCH_PATH picks the build directory,
-# the static build goes to the same path + "-static")
+#                                         the static build goes to the same path + "-static")
+#        Benchmarks/browser.sh --compare [--kernel-start] runs BINARY...
 set -euo pipefail
 cd "$(dirname "$0")/.."
 LATENCY_MS=50
+COMPARE=()
+KERNEL_START=
+if [ "${1:-}" = --compare ]; then
+    shift
+    if [ "${1:-}" = --kernel-start ]; then KERNEL_START=1; shift; fi
+    COMPARE=("${@:2}")
+    for binary in "${COMPARE[@]}"; do [ -x "$binary" ] || { echo "browser.sh: not a program: $binary" >&2; exit 2; }; done
+fi
 RUNS=${1:-10}
 KEYS=500
 SCRATCH=${SWIFT_SCRATCH_PATH:-.build}
@@ -64,6 +78,7 @@ cat >"$WORK/launch" <<EOF
 unset GH_TOKEN GITHUB_TOKEN NO_COLOR
 export HOME=$WORK/home XDG_CONFIG_HOME=$WORK/home/config LANG=C.UTF-8 LC_ALL=C.UTF-8 GHTUI_TRACE=\$1
 shift
+[ -n "$KERNEL_START" ] && exec "\$@"
 GHTUI_TRACE_START=\$EPOCHREALTIME exec "\$@"
 EOF
 chmod +x "$WORK/launch"
@@ -124,6 +139,24 @@ cold_rows() {
         printf "%s %s ms · " "$event" "$m"
     done | sed 's/ · $//') (medians, ms since start)"
 }
+
+if ((${#COMPARE[@]})); then
+    echo "cold first profile paint, FakeGitHub at ${LATENCY_MS} ms latency, $RUNS runs each, taking turns: median [min–max]"
+    # Round 0 is a warm-up, not counted: FakeGitHub renders its answers once, and the first
+    # run of a binary reads it from disk.
+    for i in $(seq 0 "$RUNS"); do
+        for b in "${!COMPARE[@]}"; do
+            browse "compare$b-$i" "${COMPARE[$b]}" "$WORK/compare$b-$i.trace" --user mona \
+                --cache-path "$WORK/compare$b-$i.sqlite"
+            wait_line "$WORK/compare$b-$i.trace" "paint profile"
+            quit "compare$b-$i"
+        done
+    done
+    for b in "${!COMPARE[@]}"; do
+        row "${COMPARE[$b]}" "$(for i in $(seq "$RUNS"); do at "$WORK/compare$b-$i.trace" "paint profile"; done | summary)"
+    done
+    exit 0
+fi
 
 echo "ghtui browser (release) in tmux 100x30, FakeGitHub at ${LATENCY_MS} ms latency, $RUNS runs per row: median [min–max]"
 

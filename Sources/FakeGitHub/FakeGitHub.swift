@@ -120,8 +120,8 @@ public actor FakeGitHub {
         rateLimiter.reset()
     }
 
-    /// The finished requests, oldest first: all of them, or the latest
-    /// ``Options/requestLogLimit`` (10,000 by default).
+    /// The latest finished requests, oldest first: at most ``Options/requestLogLimit`` of them
+    /// (10,000 by default).
     ///
     /// A request is logged just before its answer is sent, so it is here once the client has it.
     public var requests: [RecordedRequest] { Array(log.suffix(options.requestLogLimit)) }
