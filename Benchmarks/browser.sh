@@ -38,16 +38,19 @@ KEYS=500
 SCRATCH=${SWIFT_SCRATCH_PATH:-.build}
 STATIC=(--static-swift-stdlib --scratch-path "$SCRATCH-static")
 
-if ! pkg-config --exists libcurl; then
-    echo "browser.sh: the static build links libcurl: apt-get install libcurl4-openssl-dev" >&2
-    exit 1
-fi
-swift build -c release --scratch-path "$SCRATCH" --product ghtui >&2
 swift build -c release --scratch-path "$SCRATCH" --product fakegithub >&2
-swift build -c release "${STATIC[@]}" --product ghtui >&2
 BIN=$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)
-INSTALLED=$(swift build -c release "${STATIC[@]}" --show-bin-path)/ghtui
-DYNAMIC=$BIN/ghtui
+# --compare times the binaries it is given: it builds only FakeGitHub.
+if ((${#COMPARE[@]} == 0)); then
+    if ! pkg-config --exists libcurl; then
+        echo "browser.sh: the static build links libcurl: apt-get install libcurl4-openssl-dev" >&2
+        exit 1
+    fi
+    swift build -c release --scratch-path "$SCRATCH" --product ghtui >&2
+    swift build -c release "${STATIC[@]}" --product ghtui >&2
+    INSTALLED=$(swift build -c release "${STATIC[@]}" --show-bin-path)/ghtui
+    DYNAMIC=$BIN/ghtui
+fi
 WORK=$(mktemp -d)
 SOCKET="ghtui-bench-$$"
 PIDS=()
@@ -95,6 +98,14 @@ quit() {
     while tmx has-session -t "$1" 2>/dev/null; do sleep 0.02; done
 }
 
+# One cold start of binary $2 in tmux session $1, until its first profile paint: trace $WORK/$1.trace,
+# a new cache file $WORK/$1.sqlite.
+cold_paint() {
+    browse "$1" "$2" "$WORK/$1.trace" --user mona --cache-path "$WORK/$1.sqlite"
+    wait_line "$WORK/$1.trace" "paint profile"
+    quit "$1"
+}
+
 # Reads numbers on stdin; prints "median min max" (nearest-rank median).
 summary() { sort -n | awk '{ v[NR] = $1 } END { printf "%.1f %.1f %.1f\n", v[int((NR + 1) / 2)], v[1], v[NR] }'; }
 
@@ -124,11 +135,7 @@ cold_rows() {
     done | summary >"$WORK/dump-$name"
     row "$name: --help, start to exit" "$(cat "$WORK/help-$name")"
     row "$name: --json --include user, start to exit" "$(cat "$WORK/dump-$name")" "  (1 request, new cache file)"
-    for i in $(seq "$RUNS"); do
-        browse "cold-$name$i" "$bin" "$WORK/cold-$name$i.trace" --user mona --cache-path "$WORK/cold-$name$i.sqlite"
-        wait_line "$WORK/cold-$name$i.trace" "paint profile"
-        quit "cold-$name$i"
-    done
+    for i in $(seq "$RUNS"); do cold_paint "cold-$name$i" "$bin"; done
     for event in main terminal "request user" "answer user" "paint profile"; do
         for i in $(seq "$RUNS"); do at "$WORK/cold-$name$i.trace" "$event"; done | summary >"$WORK/cold-$name-$event"
     done
@@ -150,12 +157,7 @@ if ((${#COMPARE[@]})); then
     # Round 0 is a warm-up, not counted: FakeGitHub renders its answers once, and the first
     # run of a binary reads it from disk.
     for i in $(seq 0 "$RUNS"); do
-        for b in "${!COMPARE[@]}"; do
-            browse "compare$b-$i" "${COMPARE[$b]}" "$WORK/compare$b-$i.trace" --user mona \
-                --cache-path "$WORK/compare$b-$i.sqlite"
-            wait_line "$WORK/compare$b-$i.trace" "paint profile"
-            quit "compare$b-$i"
-        done
+        for b in "${!COMPARE[@]}"; do cold_paint "compare$b-$i" "${COMPARE[$b]}"; done
     done
     for b in "${!COMPARE[@]}"; do
         row "${COMPARE[$b]}" "$(for i in $(seq "$RUNS"); do at "$WORK/compare$b-$i.trace" "paint profile"; done | summary)"
