@@ -35,9 +35,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Its folder is FakeGitHubServer: a folder named `fakegithub` beside `FakeGitHub` would be the
+        // same folder on a case-insensitive file system (macOS's default).
         .executableTarget(
             name: "fakegithub",
-            dependencies: ["FakeGitHub", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["FakeGitHub", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/FakeGitHubServer"
         ),
         .testTarget(name: "GitHubKitTests", dependencies: ["GitHubKit", "FakeGitHub"]),
         .testTarget(name: "FakeGitHubTests", dependencies: ["FakeGitHub"]),

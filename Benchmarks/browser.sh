@@ -2,7 +2,7 @@
 # Browser benchmark (issue "The ncurses browser"): the release `ghtui` browses FakeGitHub's `mona`
 # in a real terminal (tmux, on a socket of its own) with 50 ms latency per request. Times come
 # from the binary itself: GHTUI_TRACE=FILE makes it append `<event> <ms since start> ms` lines
-# (see Sources/ghtui/Browser/Trace.swift), and every run is started by bash with
+# (see Sources/ghtui/Browser/Runtime/Trace.swift), and every run is started by bash with
 # GHTUI_TRACE_START=$EPOCHREALTIME, the microsecond at which bash execs the binary. Rows: median
 # [min–max] over the runs, for the installed binary (README: `swift build -c release
 # --static-swift-stdlib`) and, for the cold rows, the default dynamically linked release build:
