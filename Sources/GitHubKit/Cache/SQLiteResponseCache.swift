@@ -45,7 +45,7 @@ public final class SQLiteResponseCache: ResponseCache {
             throw .pathIsDirectory(path)
         }
         try CacheFile.createParentDirectories(of: path)
-        let opened = try Self.open(path, maxBytes: self.maxBytes, now: now, warnings: warnings)
+        let opened = try CacheDatabase.open(path, maxBytes: self.maxBytes, now: now, warnings: warnings)
         self.pool = opened.pool
         self.isReadOnly = opened.isReadOnly
         // A connection's first read opens it and loads the schema, a few milliseconds that the
@@ -85,7 +85,7 @@ public final class SQLiteResponseCache: ResponseCache {
             try await pool.write { db in
                 try ResponseRecord.deleteOne(db, key: record.key)
                 try record.insert(db)
-                try Self.evict(db, downTo: maxBytes)
+                try CacheDatabase.evict(db, downTo: maxBytes)
             }
         } catch {
             report(error, while: .writing)
@@ -130,153 +130,11 @@ public final class SQLiteResponseCache: ResponseCache {
     /// The body bytes stored (what `maxBytes` caps), or 0 if the file cannot be read.
     public func totalBytes() async -> Int {
         do {
-            return try await pool.read { db in try Self.totalBytes(db) }
+            return try await pool.read { db in try CacheDatabase.totalBytes(db) }
         } catch {
             report(error, while: .reading)
             return 0
         }
-    }
-
-    // MARK: - Opening
-
-    /// Opens `path` for reading and writing; failing that, replaces a damaged file or falls back
-    /// to reading only.
-    private static func open(
-        _ path: String, maxBytes: Int, now: () -> Date, warnings: CacheWarnings
-    ) throws(CacheError) -> (pool: DatabasePool, isReadOnly: Bool) {
-        CacheFile.createPrivateFileIfMissing(path)
-        let identity = CacheFile.identity(of: path)
-        let writableError: any Error
-        do {
-            return (try openWritable(path, maxBytes: maxBytes), false)
-        } catch {
-            writableError = error
-        }
-
-        if isDamage(writableError) {
-            // Another process may have replaced the damaged file already; then use its new one.
-            if CacheFile.identity(of: path) == identity {
-                let destination: String
-                do {
-                    destination = try CacheFile.moveAside(path, at: now())
-                } catch {
-                    throw .cannotOpen(
-                        path,
-                        reason: "\(message(writableError)), and it could not be moved aside: "
-                            + CacheFile.reason(error))
-                }
-                warnings.add(
-                    "cache file \(path) was unreadable (\(message(writableError))); moved it to "
-                        + "\(destination) and started a new cache",
-                    kind: "replaced")
-            }
-            CacheFile.createPrivateFileIfMissing(path)
-            do {
-                return (try openWritable(path, maxBytes: maxBytes), false)
-            } catch {
-                throw .cannotOpen(path, reason: message(error))
-            }
-        }
-
-        let reason = CacheFile.accessProblem(path) ?? message(writableError)
-        guard CacheFile.exists(path) else {
-            throw .cannotOpen(path, reason: reason)
-        }
-        let pool: DatabasePool
-        do {
-            pool = try openReadOnly(path)
-        } catch {
-            throw .cannotOpen(path, reason: isDamage(error) ? message(error) : reason)
-        }
-        warnings.add(
-            "cache file \(path) cannot be written (\(reason)); using the responses in it but not saving new ones",
-            kind: "read-only")
-        return (pool, true)
-    }
-
-    private static func openWritable(_ path: String, maxBytes: Int) throws -> DatabasePool {
-        let pool = try DatabasePool(path: path, configuration: configuration(readOnly: false))
-        let migrator = ResponseCacheSchema.migrator
-        do {
-            try migrator.migrate(pool)
-        } catch {
-            // Two processes creating the cache at once both see it unmigrated and the second to
-            // run fails; what matters is that the schema is there now.
-            guard try pool.read({ db in try migrator.hasCompletedMigrations(db) }) else { throw error }
-        }
-        try pool.write { db in
-            // Repairs a total that drifted (a writer that bypassed the triggers, such as
-            // INSERT OR REPLACE from the sqlite3 shell), and applies a cap lowered since last time.
-            try db.execute(sql: "UPDATE usage SET total_bytes = (SELECT total(size) FROM responses)")
-            try evict(db, downTo: maxBytes)
-        }
-        return pool
-    }
-
-    private static func openReadOnly(_ path: String) throws -> DatabasePool {
-        do {
-            return try validatedReadOnlyPool(path)
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_CANTOPEN {
-            // A WAL database needs its -shm file, which a read-only directory cannot get.
-            // Immutable tells SQLite that nobody writes the file, so it needs no -shm at all.
-            let uri = "file:" + percentEncodedForURI(path) + "?immutable=1"
-            return try validatedReadOnlyPool(uri)
-        }
-    }
-
-    private static func validatedReadOnlyPool(_ path: String) throws -> DatabasePool {
-        let pool = try DatabasePool(path: path, configuration: configuration(readOnly: true))
-        let isCurrent = try pool.read { db in try ResponseCacheSchema.migrator.hasCompletedMigrations(db) }
-        guard isCurrent else {
-            throw DatabaseError(
-                resultCode: .SQLITE_READONLY, message: "it has an older layout and cannot be updated")
-        }
-        return pool
-    }
-
-    private static func configuration(readOnly: Bool) -> GRDB.Configuration {
-        var configuration = GRDB.Configuration()
-        configuration.label = "GitHubKit.ResponseCache"
-        configuration.readonly = readOnly
-        // Another process (a second ghtui, the sqlite3 shell) may hold the write lock for a
-        // moment; wait for it rather than fail.
-        configuration.busyMode = .timeout(5)
-        configuration.prepareDatabase { db in
-            // Without a limit the -wal file keeps its largest size forever after a burst.
-            try db.execute(sql: "PRAGMA journal_size_limit = 8388608")
-            // A cache can lose its last writes in a power cut, never its consistency: with WAL,
-            // NORMAL skips the sync per commit, which would cost more than the request did.
-            try db.execute(sql: "PRAGMA synchronous = NORMAL")
-        }
-        return configuration
-    }
-
-    private static func percentEncodedForURI(_ path: String) -> String {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "?#%")
-        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
-    }
-
-    // MARK: - Size cap
-
-    private static func totalBytes(_ db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT total_bytes FROM usage") ?? 0
-    }
-
-    /// Deletes the least recently used responses until the total is at most `maxBytes`.
-    private static func evict(_ db: Database, downTo maxBytes: Int) throws {
-        var excess = try totalBytes(db) - maxBytes
-        guard excess > 0 else { return }
-        var victims: [Int64] = []
-        // The index yields rowids and sizes oldest first without touching the rows, and the
-        // cursor stops as soon as enough is found.
-        let oldestFirst = try Row.fetchCursor(
-            db, sql: "SELECT rowid, size FROM responses ORDER BY last_used_at")
-        while excess > 0, let row = try oldestFirst.next() {
-            victims.append(row[0])
-            excess -= row[1] as Int
-        }
-        try ResponseRecord.filter(victims.contains(Column.rowID)).deleteAll(db)
     }
 
     // MARK: - Recency
@@ -320,9 +178,9 @@ public final class SQLiteResponseCache: ResponseCache {
     ) {
         // A cancelled request is not a cache problem.
         if error is CancellationError { return }
-        if isDamage(error) {
+        if CacheDatabase.isDamage(error) {
             warnings.add(
-                "cache file \(path) is damaged (\(message(error))); its responses are being ignored; "
+                "cache file \(path) is damaged (\(CacheDatabase.message(error))); its responses are being ignored; "
                     + "delete it to start a new cache",
                 kind: "damaged")
             return
@@ -332,27 +190,13 @@ public final class SQLiteResponseCache: ResponseCache {
         switch access {
         case .reading:
             warnings.add(
-                "could not read the cache file \(path) (\(message(error))); treating it as a cache miss",
+                "could not read the cache file \(path) (\(CacheDatabase.message(error))); treating it as a cache miss",
                 kind: "reading \(code)")
         case .writing:
             warnings.add(
-                "could not save to the cache file \(path) (\(message(error))); "
+                "could not save to the cache file \(path) (\(CacheDatabase.message(error))); "
                     + "carrying on without caching these responses",
                 kind: "writing \(code)")
         }
-    }
-
-    /// Whether `error` says the file is not (or no longer) a sound database.
-    private static func isDamage(_ error: any Error) -> Bool {
-        guard let error = error as? DatabaseError else { return false }
-        return error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
-    }
-
-    /// SQLite's own words for `error` ("database disk image is malformed"), without the SQL.
-    private static func message(_ error: any Error) -> String {
-        if let error = error as? DatabaseError {
-            return error.message ?? "\(error.resultCode)"
-        }
-        return "\(error)"
     }
 }

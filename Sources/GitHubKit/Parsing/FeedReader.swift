@@ -1,3 +1,7 @@
+// Over 300 lines on purpose: this is one SAX state machine (the XMLParser callbacks, the Atom and
+// RSS element tables, and the draft entry they fill). Split into files, its state would have to be
+// shared across them, and each callback would be read apart from the state it moves.
+
 import Foundation
 
 #if canImport(FoundationXML)

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# What retries cost (issue "Survive the real GitHub"): the release `ghtui` dumps FakeGitHub's
+# `mona` (300 repos, 3,000 followers: 34 requests at per_page 100) at 50 ms latency, first from a
+# clean server, then from servers that disturb a share of requests (`fakegithub --chaos RATE
+# --seed N`: 502 HTML, 500, 503, connection reset, truncated transfer, 3 s stall, secondary
+# limit with retry-after, 429). Clean and chaos runs take turns. Prints one row per run (wall time,
+# exit code, faults injected, whether stdout equals the clean dump byte for byte), then the
+# median wall times and their ratio.
+# Usage: Benchmarks/chaos.sh [RUNS] [RATE]   (defaults 8 and 0.15)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+RUNS=${1:-8}
+RATE=${2:-0.15}
+LATENCY_MS=50
+
+swift build -c release --product ghtui >&2
+swift build -c release --product fakegithub >&2
+BIN=$(swift build -c release --show-bin-path)
+WORK=$(mktemp -d)
+PIDS=()
+trap 'kill "${PIDS[@]}" 2>/dev/null; rm -rf "$WORK"' EXIT
+
+start_server() { # $1 = name, rest = fakegithub flags; sets URL
+    "$BIN/fakegithub" "${@:2}" >"$WORK/$1.url" &
+    PIDS+=($!)
+    for _ in $(seq 100); do [ -s "$WORK/$1.url" ] && break; sleep 0.05; done
+    URL=$(head -n1 "$WORK/$1.url")
+}
+
+dump() { # $1 = output file; times the dump into $WORK/time, returns its exit code
+    local code=0
+    /usr/bin/time -f "%e" -o "$WORK/time" "$BIN/ghtui" --user mona --json --limit 0 --no-cache \
+        --api-url "$URL" >"$1" 2>"$1.err" || code=$?
+    sed -i -E 's/127\.0\.0\.1:[0-9]+/HOST/g' "$1"
+    return "$code"
+}
+
+start_server clean --latency-ms "$LATENCY_MS" --followers 3000 --repos 300
+dump "$WORK/reference.json" # warm-up; also the bytes every run must reproduce
+echo "ghtui --user mona --json --limit 0 at ${LATENCY_MS} ms latency; chaos rate $RATE; $RUNS runs each"
+: >"$WORK/clean"
+: >"$WORK/chaos"
+identical=0
+for run in $(seq "$RUNS"); do
+    start_server "clean$run" --latency-ms "$LATENCY_MS" --followers 3000 --repos 300
+    dump "$WORK/clean.json"
+    cmp -s "$WORK/clean.json" "$WORK/reference.json" || { echo "clean run $run differs" >&2; exit 1; }
+    cat "$WORK/time" >>"$WORK/clean"
+    kill "${PIDS[-1]}"
+    start_server "chaos$run" --latency-ms "$LATENCY_MS" --followers 3000 --repos 300 --chaos "$RATE" --seed "$run"
+    code=0
+    dump "$WORK/chaos.json" || code=$?
+    faults=$(curl -fsS "$URL/_fakegithub/stats" | jq -r '[.chaosFaults // {} | .[]] | add // 0')
+    same=no
+    if cmp -s "$WORK/chaos.json" "$WORK/reference.json"; then same=yes; identical=$((identical + 1)); fi
+    [ "$code" -eq 0 ] && cat "$WORK/time" >>"$WORK/chaos"
+    printf "seed %-3s clean %6.2f s   chaos %6.2f s  exit %d  %3s faults  identical: %s  %s\n" \
+        "$run" "$(tail -n1 "$WORK/clean")" "$(cat "$WORK/time")" "$code" "$faults" "$same" \
+        "$(grep -c retrying "$WORK/chaos.json.err" || true) retry lines"
+    kill "${PIDS[-1]}"
+done
+median() { sort -n "$1" | awk '{ a[NR] = $1 } END { if (NR) print a[int((NR + 1) / 2)]; else print 0 }'; }
+clean=$(median "$WORK/clean")
+chaos=$(median "$WORK/chaos")
+awk -v c="$clean" -v x="$chaos" -v i="$identical" -v n="$RUNS" 'BEGIN {
+    printf "identical to the fault-free dump: %d of %d\nmedian wall: clean %.2f s, chaos %.2f s (completed runs): %.2fx\n",
+        i, n, c, x, (c > 0 ? x / c : 0) }'
