@@ -53,10 +53,10 @@ struct GHTUI: AsyncParsableCommand {
 
     /// Browses or dumps; a failure has been reported on stderr and ends in its documented status.
     func run() async throws {
-        let console = Console()
-        let status = await Runner(
-            command: self, console: console, trace: Trace(environment: ProcessInfo.processInfo.environment)
-        ).run()
+        // The trace file is opened again here: `Entry` holds its own for the `main` and `exit`
+        // lines, and appends from both interleave by whole lines.
+        let trace = Trace(environment: ProcessInfo.processInfo.environment)
+        let status = await Runner(command: self, console: Console(), trace: trace).run()
         guard status == .success else { throw ExitCode(status.rawValue) }
     }
 
