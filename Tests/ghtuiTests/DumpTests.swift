@@ -110,6 +110,7 @@ import Testing
         (["--user", "mona", "--json", "--bogus-flag"], "bogus-flag"),
         (["--user", "mona", "--json", "--api-url", "ftp://example.com"], "ftp://example.com"),
         (["--user", "mona", "--json", "--fields", "no_such_field"], "no_such_field"),
+        (["--user", "mona", "--json", "--retries", "11"], "--retries must be an integer from 0 to 10"),
     ])
     func badInputIsAUsageErrorWithNothingOnStdout(arguments: [String], mention: String) async throws {
         try await FakeGitHub.serving { _, url in
@@ -147,6 +148,33 @@ import Testing
             #expect(unreachable.status == 6)
             #expect(unreachable.stderr.contains("cannot connect to 127.0.0.1:9"))
             for result in [missing, badToken, limited, unreachable] { #expect(result.stdout.isEmpty) }
+        }
+    }
+
+    @Test func retriesSetHowOftenAFailedReadIsSentAgain() async throws {
+        try await FakeGitHub.serving { server, url in
+            let arguments = [
+                "--user", "mona", "--json", "--include", "user", "--api-url", url.absoluteString,
+            ]
+            await server.setFault(.serverError(status: 502), path: "/users/mona")
+            let once = try await runGHTUI(arguments + ["--retries", "0"])
+            #expect(once.status == 6)
+            #expect(once.stdout.isEmpty)
+            #expect(await server.stats.perPath["/users/mona"] == 1)
+
+            await server.resetStats()
+            let home = scratchDirectory()
+            let config = home.appendingPathComponent("config.json")
+            try Data(#"{"retries": 1}"#.utf8).write(to: config)
+            let twice = try await runGHTUI(arguments + ["--config", config.path], home: home)
+            #expect(twice.status == 6)
+            #expect(await server.stats.perPath["/users/mona"] == 2)
+
+            await server.resetStats()
+            let flagWins = try await runGHTUI(
+                arguments + ["--config", config.path, "--retries", "2"], home: home)
+            #expect(flagWins.status == 6)
+            #expect(await server.stats.perPath["/users/mona"] == 3)
         }
     }
 

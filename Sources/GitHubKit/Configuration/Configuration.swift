@@ -1,9 +1,9 @@
 import Foundation
 
-/// Resolved settings for talking to GitHub and running ghtui, with every default filled in.
+/// Resolved settings for talking to GitHub, with every default filled in.
 ///
-/// `ConfigurationLoader` builds one from flags, environment and config file and validates it;
-/// the memberwise initializer takes values as given, for tests and embedding.
+/// The initializer takes values as given; an application decides where they come from (ghtui
+/// reads flags, environment and a config file, and validates them).
 public struct Configuration: Sendable, Equatable {
     /// The API token, if any. Wrapped so that printing or dumping a configuration never shows it.
     public var token: Token?
@@ -19,8 +19,8 @@ public struct Configuration: Sendable, Equatable {
     public var timeout: Duration
     /// How responses are cached on disk.
     public var cache: CacheSettings
-    /// The terminal colour scheme.
-    public var theme: Theme
+    /// How many times a failed read is sent again, 0...10; the client's `RetryPolicy(maxRetries:)`.
+    public var retries: Int
 
     /// The public GitHub REST API.
     public static let defaultAPIURL = URL(string: "https://api.github.com")!
@@ -34,6 +34,10 @@ public struct Configuration: Sendable, Equatable {
     public static let perPageRange = 1...100
     /// The concurrency values accepted; GitHub allows at most 100 concurrent requests.
     public static let concurrencyRange = 1...64
+    /// The default number of retries after a failed read.
+    public static let defaultRetries = 3
+    /// The retry counts accepted: enough for a flaky network, few enough to give up in time.
+    public static let retriesRange = 0...10
     /// The longest accepted timeout; bounded so converting user input to `Duration` cannot trap.
     public static let maximumTimeout = Duration.seconds(86_400)
 
@@ -46,7 +50,7 @@ public struct Configuration: Sendable, Equatable {
         concurrency: Int = Configuration.defaultConcurrency,
         timeout: Duration = Configuration.defaultTimeout,
         cache: CacheSettings = CacheSettings(),
-        theme: Theme = .auto
+        retries: Int = Configuration.defaultRetries
     ) {
         self.token = token
         self.apiURL = apiURL
@@ -55,7 +59,12 @@ public struct Configuration: Sendable, Equatable {
         self.concurrency = concurrency
         self.timeout = timeout
         self.cache = cache
-        self.theme = theme
+        self.retries = retries
+    }
+
+    /// The client's retry rules: `RetryPolicy.default`'s backoff with `retries` retries.
+    public var retryPolicy: RetryPolicy {
+        RetryPolicy(maxRetries: retries)
     }
 
     /// The timeout in seconds, as `URLRequest` and `URLSessionConfiguration` want it.
@@ -97,7 +106,7 @@ extension Configuration: CustomStringConvertible, CustomDebugStringConvertible {
         return "Configuration(token: \(tokenText), apiURL: \(apiURL.absoluteString), "
             + "webURL: \(webURL.absoluteString), perPage: \(perPage), concurrency: \(concurrency), "
             + "timeout: \(timeout), cache: (mode: \(cache.mode.rawValue), path: \(pathText), "
-            + "maxSizeMB: \(cache.maxSizeMB)), theme: \(theme.rawValue))"
+            + "maxSizeMB: \(cache.maxSizeMB)), retries: \(retries))"
     }
 
     /// The same as `description`, so `debugPrint` cannot reveal the token either.

@@ -3,7 +3,7 @@ extension Configuration {
     public struct CacheSettings: Sendable, Equatable {
         /// How the cache is used.
         public var mode: CacheMode
-        /// The cache database file; nil means the default location (see `resolvedPath`).
+        /// The cache database file; nil means the application's default location.
         public var path: String?
         /// How large the cache may grow, in megabytes (2^20 bytes).
         public var maxSizeMB: Int
@@ -26,18 +26,5 @@ extension Configuration {
 
         /// The size limit in bytes.
         public var maxSizeBytes: Int { maxSizeMB * 1_048_576 }
-
-        /// The cache file to open.
-        ///
-        /// `path` with a leading `~` expanded against `home`; without a path,
-        /// `$XDG_CACHE_HOME/ghtui/cache.sqlite`, else `HOME/.cache/ghtui/cache.sqlite`.
-        public func resolvedPath(environment: [String: String], home: String) -> String {
-            if let path {
-                return ConfigurationPaths.expandingTilde(in: path, home: home)
-            }
-            let base = ConfigurationPaths.xdgDirectory(
-                "XDG_CACHE_HOME", environment: environment, home: home, fallback: ".cache")
-            return ConfigurationPaths.joined(base, "ghtui", "cache.sqlite")
-        }
     }
 }

@@ -11,7 +11,7 @@ extension Configuration {
         /// The secret itself.
         public let value: String
 
-        /// Wraps a token as given; `ConfigurationLoader` trims and validates tokens it reads.
+        /// Wraps a token as given; trimming and checking it is up to the caller.
         public init(_ value: String) {
             self.value = value
         }

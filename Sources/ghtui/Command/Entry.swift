@@ -1,3 +1,4 @@
+import ArgumentParser
 import Dispatch
 import Foundation
 
@@ -6,6 +7,10 @@ import Foundation
 #endif
 
 /// Parses the command line, runs it, and exits with a documented status.
+///
+/// ArgumentParser's own `main()` would do the same but for what ghtui documents: usage errors
+/// as one "ghtui: …" line and exit status 2, the trace's `main` and `exit` events, a closed
+/// pipe that is not fatal, and Ctrl-C that cancels the run rather than killing it.
 @main
 enum Entry {
     static func main() async {
@@ -32,7 +37,14 @@ enum Entry {
             console.err("Run 'ghtui --help' for usage.")
             finish(ExitStatus.usage.rawValue)
         }
-        let run = Task { await Runner(command: command, console: console, trace: trace).run() }
+        let run = Task {
+            do {
+                try await command.run()
+                return ExitCode.success
+            } catch {
+                return GHTUI.exitCode(for: error)
+            }
+        }
         let interrupt = interruptSource(cancelling: run, console: console)
         let status = await run.value
         interrupt.cancel()
@@ -41,7 +53,7 @@ enum Entry {
 
     /// Ctrl-C cancels the run (and with it every request), which then exits with 130; a run
     /// that does not stop within two seconds is ended anyway.
-    private static func interruptSource(cancelling run: Task<ExitStatus, Never>, console: Console)
+    private static func interruptSource(cancelling run: Task<ExitCode, Never>, console: Console)
         -> any DispatchSourceSignal
     {
         signal(SIGINT, SIG_IGN)

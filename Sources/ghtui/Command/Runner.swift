@@ -39,6 +39,7 @@ struct Runner {
         for warning in loaded.warnings { console.err("ghtui: warning: \(warning)") }
         var configuration = loaded.configuration
         if command.demo { configuration.token = nil }
+        let output = command.output
 
         // The first URLSession sets up libcurl, a few milliseconds of start-up that run while
         // the cache opens.
@@ -57,13 +58,16 @@ struct Runner {
                 "ghtui: API \(configuration.apiURL.absoluteString), token: \(configuration.token == nil ? "none" : "***")"
             )
         }
-        let dumping = command.json || command.jsonl
+        let dumping = output.dumping
         // The browser owns the screen: request logs would scribble over it.
         if command.verbose && !dumping {
             console.err("ghtui: warning: --verbose applies to --json and --jsonl only")
         }
+        // `GitHub(configuration:)` does not take the retry count yet: the full initializer does.
         let github = GitHub(
-            configuration: configuration, transport: await transport, cache: cache,
+            apiURL: configuration.apiURL, token: configuration.token?.value, webURL: configuration.webURL,
+            transport: await transport, cache: cache, offline: configuration.cache.mode == .offline,
+            concurrency: configuration.concurrency, retryPolicy: configuration.retryPolicy,
             observer: command.verbose && dumping ? log : nil)
         let login = command.user ?? (command.demo ? World.mainLogin : nil)
 
@@ -72,13 +76,10 @@ struct Runner {
                 throw DumpError.usage("--json needs --user NAME, or a token (GH_TOKEN) to dump its own user")
             }
             let dump = JSONDump(
-                github: github, login: login, sections: try Section.parse(command.include),
-                limit: command.limit == 0 ? nil : command.limit,
-                fields: command.fields.flatMap(command.selectedFields),
-                pretty: command.pretty || (!command.compact && console.stdoutIsTerminal),
-                perPage: configuration.perPage,
-                console: console)
-            try await command.jsonl ? dump.writeLines() : dump.writeDocument()
+                github: github, login: login, sections: output.sections, limit: output.listLimit,
+                fields: output.keptFields, pretty: output.indents(onTerminal: console.stdoutIsTerminal),
+                perPage: configuration.perPage, console: console)
+            try await output.jsonl ? dump.writeLines() : dump.writeDocument()
             return
         }
         guard console.stdoutIsTerminal else {
@@ -86,7 +87,8 @@ struct Runner {
                 "stdout is not a terminal; use --json or --jsonl to write data to a pipe or file")
         }
         try await Browser.run(
-            github: github, login: login, configuration: configuration, console: console, trace: trace)
+            github: github, login: login, configuration: configuration,
+            colors: loaded.theme.usesColors(environment: environment), console: console, trace: trace)
     }
 
     /// The response cache the configuration asks for; a cache that cannot be opened is a
@@ -95,7 +97,7 @@ struct Runner {
         -> SQLiteResponseCache?
     {
         guard configuration.cache.mode != .disabled else { return nil }
-        let path = configuration.cache.resolvedPath(environment: environment, home: home)
+        let path = ConfigurationPaths.cacheFile(configuration.cache, environment: environment, home: home)
         do {
             let cache = try SQLiteResponseCache(path: path, maxBytes: configuration.cache.maxSizeBytes)
             for warning in cache.warnings { console.err("ghtui: warning: \(warning)") }
@@ -135,13 +137,7 @@ struct Runner {
             return .interrupted
         case let error as GitHubError:
             if case .cancelled = error.rootCause { return .interrupted }
-            if case .notFound(let endpoint, _) = error.rootCause, let login = command.user,
-                endpoint == "GET /users/\(login)"
-            {
-                console.err("ghtui: no GitHub user named \(login)")
-            } else {
-                console.err("ghtui: \(error)")
-            }
+            console.err("ghtui: \(error)")
             return ExitStatus(error)
         case let error as ConfigurationError:
             console.err("ghtui: \(error)")
@@ -154,6 +150,9 @@ struct Runner {
         case let error as CacheError:
             console.err("ghtui: \(error)")
             return .failure
+        case DumpError.noSuchUser(let login):
+            console.err("ghtui: no GitHub user named \(login)")
+            return .notFound
         case DumpError.usage(let message):
             console.err("ghtui: \(message)")
             return .usage

@@ -134,7 +134,14 @@ final class JSONDump: Sendable {
     /// The user object as received, with its login and counts.
     private func profile() async throws -> Profile {
         let route: GithubRouter = login.map { .user($0) } ?? .authenticatedUser
-        let response = try await github.client.response(for: route)
+        let response: APIResponse
+        do {
+            response = try await github.client.response(for: route)
+        } catch {
+            // The one request whose 404 says the login itself is wrong.
+            if case .notFound = error.rootCause, let login { throw DumpError.noSuchUser(login) }
+            throw error
+        }
         do {
             return try Profile(raw: RawJSON(validating: response.body))
         } catch {

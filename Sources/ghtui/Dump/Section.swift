@@ -45,11 +45,3 @@ enum Section: String, CaseIterable, Sendable {
         }
     }
 }
-
-/// Why a dump stopped, beyond GitHub's own errors.
-enum DumpError: Error, Equatable {
-    /// The command line asks for something that cannot be done.
-    case usage(String)
-    /// GitHub's answer was not the JSON expected.
-    case unexpectedBody(String)
-}

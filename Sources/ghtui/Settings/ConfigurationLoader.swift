@@ -1,6 +1,7 @@
 import Foundation
+import GitHubKit
 
-/// Resolves a `Configuration` from command-line overrides, environment, config file and defaults.
+/// Resolves ghtui's settings (GitHubKit's `Configuration` and the theme) from command-line overrides, environment, config file and defaults.
 ///
 /// For each setting the first source that sets it wins: flags, then environment (`GH_TOKEN`,
 /// then `GITHUB_TOKEN`; `GITHUB_API_URL`; `GITHUB_SERVER_URL` for the web URL), then the config
@@ -9,22 +10,12 @@ import Foundation
 /// validated in full, so a bad value is reported even where a higher source overrides it.
 /// The environment and home directory are parameters: nothing else about the process is read,
 /// and only the config file is touched on disk.
-public struct ConfigurationLoader: Sendable {
-    /// Creates a loader.
-    public init() {}
-
-    /// `$XDG_CONFIG_HOME/ghtui/config.json`, else `HOME/.config/ghtui/config.json`.
-    public static func defaultConfigPath(environment: [String: String], homeDirectory: String) -> String {
-        let base = ConfigurationPaths.xdgDirectory(
-            "XDG_CONFIG_HOME", environment: environment, home: homeDirectory, fallback: ".config")
-        return ConfigurationPaths.joined(base, "ghtui", "config.json")
-    }
-
+struct ConfigurationLoader: Sendable {
     /// Loads and validates the configuration.
     ///
     /// The file is `overrides.configPath` (which must exist) or the default path (which may be
     /// missing). Unknown keys and a token in a file others can read become warnings, not errors.
-    public func load(
+    func load(
         overrides: ConfigurationOverrides = ConfigurationOverrides(),
         environment: [String: String],
         homeDirectory: String
@@ -34,7 +25,7 @@ public struct ConfigurationLoader: Sendable {
             let path = ConfigurationPaths.expandingTilde(in: explicitPath, home: homeDirectory)
             file = try ConfigurationFile.load(path: path, mustExist: true)
         } else {
-            let path = Self.defaultConfigPath(environment: environment, homeDirectory: homeDirectory)
+            let path = ConfigurationPaths.defaultConfigFile(environment: environment, home: homeDirectory)
             file = try ConfigurationFile.load(path: path, mustExist: false)
         }
         let layers = [
@@ -42,10 +33,10 @@ public struct ConfigurationLoader: Sendable {
             try Self.environmentLayer(environment),
             file?.layer ?? ConfigurationLayer(),
         ]
-        var sources: [Configuration.Key: ConfigurationSource] = [:]
+        var sources: [ConfigurationKey: ConfigurationSource] = [:]
         func resolve<Value>(
             _ setting: KeyPath<ConfigurationLayer, ConfigurationLayer.Sourced<Value>?>,
-            _ key: Configuration.Key,
+            _ key: ConfigurationKey,
             among candidates: ArraySlice<ConfigurationLayer>? = nil
         ) -> Value? {
             guard let found = (candidates ?? layers[...]).lazy.compactMap({ $0[keyPath: setting] }).first
@@ -80,9 +71,10 @@ public struct ConfigurationLoader: Sendable {
             concurrency: resolve(\.concurrency, .concurrency) ?? Configuration.defaultConcurrency,
             timeout: resolve(\.timeout, .timeout) ?? Configuration.defaultTimeout,
             cache: cache,
-            theme: resolve(\.theme, .theme) ?? .auto)
+            retries: resolve(\.retries, .retries) ?? Configuration.defaultRetries)
         return LoadedConfiguration(
             configuration: configuration,
+            theme: resolve(\.theme, .theme) ?? .auto,
             warnings: file?.warnings ?? [],
             configFilePath: file?.path,
             sources: sources)
@@ -100,18 +92,13 @@ public struct ConfigurationLoader: Sendable {
             let source = ConfigurationSource.commandLine(flag: "--web-url")
             layer.webURL = .init(value: try ConfigurationValidation.url(raw, source: source), source: source)
         }
-        if let perPage = overrides.perPage {
-            let source = ConfigurationSource.commandLine(flag: "--per-page")
-            let value = try ConfigurationValidation.integer(
-                perPage, in: Configuration.perPageRange, source: source)
-            layer.perPage = .init(value: value, source: source)
-        }
-        if let concurrency = overrides.concurrency {
-            let source = ConfigurationSource.commandLine(flag: "--concurrency")
-            let value = try ConfigurationValidation.integer(
-                concurrency, in: Configuration.concurrencyRange, source: source)
-            layer.concurrency = .init(value: value, source: source)
-        }
+        layer.perPage = try integer(overrides.perPage, flag: "--per-page", in: Configuration.perPageRange)
+        layer.concurrency = try integer(
+            overrides.concurrency, flag: "--concurrency", in: Configuration.concurrencyRange)
+        layer.retries = try integer(overrides.retries, flag: "--retries", in: Configuration.retriesRange)
+        layer.cacheMaxSizeMB = try integer(
+            overrides.cacheMaxSizeMB, flag: "--cache-max-size-mb",
+            in: Configuration.CacheSettings.maxSizeMBRange)
         if let seconds = overrides.timeout {
             let source = ConfigurationSource.commandLine(flag: "--timeout")
             layer.timeout = .init(
@@ -126,16 +113,20 @@ public struct ConfigurationLoader: Sendable {
             layer.cachePath = .init(
                 value: try ConfigurationValidation.path(path, source: source), source: source)
         }
-        if let size = overrides.cacheMaxSizeMB {
-            let source = ConfigurationSource.commandLine(flag: "--cache-max-size-mb")
-            let value = try ConfigurationValidation.integer(
-                size, in: Configuration.CacheSettings.maxSizeMBRange, source: source)
-            layer.cacheMaxSizeMB = .init(value: value, source: source)
-        }
         if let theme = overrides.theme {
             layer.theme = .init(value: theme, source: .commandLine(flag: "--theme"))
         }
         return layer
+    }
+
+    /// A flag's integer, checked against `range`; nil when the flag was not given.
+    private static func integer(
+        _ value: Int?, flag: String, in range: ClosedRange<Int>
+    ) throws(ConfigurationError) -> ConfigurationLayer.Sourced<Int>? {
+        guard let value else { return nil }
+        let source = ConfigurationSource.commandLine(flag: flag)
+        return .init(
+            value: try ConfigurationValidation.integer(value, in: range, source: source), source: source)
     }
 
     /// Empty and blank variables count as unset: `GH_TOKEN= ghtui` must fall through, not fail.
@@ -168,35 +159,5 @@ public struct ConfigurationLoader: Sendable {
             return nil
         }
         return value
-    }
-}
-
-/// What `ConfigurationLoader.load` found: the settings, what to warn about, and where each came from.
-public struct LoadedConfiguration: Sendable, Equatable {
-    /// The resolved, validated settings.
-    public var configuration: Configuration
-    /// Problems worth showing the user that did not stop loading; never contain a token.
-    public var warnings: [String]
-    /// The config file that was read, or nil when there was none.
-    public var configFilePath: String?
-    /// Where each setting's value came from; every `Configuration.Key` is present.
-    public var sources: [Configuration.Key: ConfigurationSource]
-
-    /// Creates a result; `ConfigurationLoader` is the usual way to get one.
-    public init(
-        configuration: Configuration,
-        warnings: [String] = [],
-        configFilePath: String? = nil,
-        sources: [Configuration.Key: ConfigurationSource] = [:]
-    ) {
-        self.configuration = configuration
-        self.warnings = warnings
-        self.configFilePath = configFilePath
-        self.sources = sources
-    }
-
-    /// Where `key`'s value came from; `.default` for a key nothing set.
-    public func source(of key: Configuration.Key) -> ConfigurationSource {
-        sources[key] ?? .default
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GitHubKit
 
 /// The checks every source's values go through, so a flag, a variable and a file key
 /// are held to the same rules and fail with the same wording.

@@ -1,5 +1,28 @@
-/// The XDG base-directory rules and path joining shared by the config and cache locations.
+import GitHubKit
+
+/// Where ghtui keeps its files, by the XDG base-directory rules: the config file and the
+/// response cache.
 enum ConfigurationPaths {
+    /// `$XDG_CONFIG_HOME/ghtui/config.json`, else `home/.config/ghtui/config.json`.
+    static func defaultConfigFile(environment: [String: String], home: String) -> String {
+        let base = xdgDirectory("XDG_CONFIG_HOME", environment: environment, home: home, fallback: ".config")
+        return joined(base, "ghtui", "config.json")
+    }
+
+    /// The cache file to open.
+    ///
+    /// `cache.path` with a leading `~` expanded against `home`; without a path,
+    /// `$XDG_CACHE_HOME/ghtui/cache.sqlite`, else `home/.cache/ghtui/cache.sqlite`.
+    static func cacheFile(
+        _ cache: Configuration.CacheSettings, environment: [String: String], home: String
+    ) -> String {
+        if let path = cache.path {
+            return expandingTilde(in: path, home: home)
+        }
+        let base = xdgDirectory("XDG_CACHE_HOME", environment: environment, home: home, fallback: ".cache")
+        return joined(base, "ghtui", "cache.sqlite")
+    }
+
     /// `$NAME` when it is set to an absolute path, else `home/fallback`.
     ///
     /// The XDG spec says relative values are invalid and must be ignored, and an empty

@@ -1,5 +1,8 @@
 import Foundation
 import GitHubKit
+import Testing
+
+@testable import ghtui
 
 #if canImport(Darwin)
     import Darwin

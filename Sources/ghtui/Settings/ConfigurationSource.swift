@@ -1,5 +1,5 @@
 /// Where a setting's value came from; errors name it so the user knows what to fix.
-public enum ConfigurationSource: Sendable, Hashable, CustomStringConvertible {
+enum ConfigurationSource: Sendable, Hashable, CustomStringConvertible {
     /// A command-line flag, such as `--per-page`.
     case commandLine(flag: String)
     /// An environment variable, such as `GH_TOKEN`.
@@ -12,7 +12,7 @@ public enum ConfigurationSource: Sendable, Hashable, CustomStringConvertible {
     case `default`
 
     /// `--per-page`, `GH_TOKEN`, `config file /x/config.json: "per_page"`, `derived` or `default`.
-    public var description: String {
+    var description: String {
         switch self {
         case .commandLine(let flag):
             return flag

@@ -2,6 +2,8 @@ import Foundation
 import GitHubKit
 import Testing
 
+@testable import ghtui
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -79,6 +81,9 @@ import Testing
         (
             #""timeout": "30""#, "timeout", "a number of seconds greater than 0 and at most 86400", #""30""#
         ),
+        (#""retries": 11"#, "retries", "an integer from 0 to 10", "11"),
+        (#""retries": -1"#, "retries", "an integer from 0 to 10", "-1"),
+        (#""retries": "3""#, "retries", "an integer from 0 to 10", #""3""#),
         (#""theme": 1"#, "theme", #"one of "auto", "dark", "light", "none""#, "1"),
         (#""theme": true"#, "theme", #"one of "auto", "dark", "light", "none""#, "true"),
         (#""theme": "Dark""#, "theme", #"one of "auto", "dark", "light", "none""#, #""Dark""#),

@@ -2,11 +2,13 @@ import Foundation
 import GitHubKit
 import Testing
 
+@testable import ghtui
+
 @Suite struct ConfigurationExampleTests {
     /// `config.example.json` at the package root, found from this file's own location.
     static let examplePath = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // Configuration
-        .deletingLastPathComponent()  // GitHubKitTests
+        .deletingLastPathComponent()  // ghtuiTests
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()  // package root
         .appendingPathComponent("config.example.json").path
@@ -23,7 +25,7 @@ import Testing
         let home = try ConfigurationTestHome()
         defer { home.remove() }
         let loaded = try home.load(overrides: ConfigurationOverrides(configPath: Self.examplePath))
-        for key in Configuration.Key.allCases where key != .token {
+        for key in ConfigurationKey.allCases where key != .token {
             #expect(loaded.source(of: key) == .file(path: Self.examplePath, key: key.rawValue), "\(key)")
         }
         // The example lists "token": null on purpose: tokens belong in GH_TOKEN, not in a shared file.

@@ -2,6 +2,8 @@ import Foundation
 import GitHubKit
 import Testing
 
+@testable import ghtui
+
 @Suite struct ConfigurationUnknownKeyTests {
     @Test(arguments: [
         ("per_pag", "per_page"),

@@ -2,6 +2,8 @@ import Foundation
 import GitHubKit
 import Testing
 
+@testable import ghtui
+
 @Suite struct ConfigurationURLTests {
     @Test(arguments: [
         ("https://api.github.com", "https://api.github.com", "https://github.com"),

@@ -2,6 +2,8 @@ import Foundation
 import GitHubKit
 import Testing
 
+@testable import ghtui
+
 @Suite struct ConfigurationSecrecyTests {
     static let secret = "ghp_SECRET0123456789abcdefghijklmnopqrstu"
 
@@ -10,27 +12,6 @@ import Testing
         var dumped = ""
         dump(value, to: &dumped)
         return [String(describing: value), String(reflecting: value), "\(value)", dumped]
-    }
-
-    @Test func tokenShowsAsStarsAndKeepsItsValue() {
-        let token = Configuration.Token(Self.secret)
-        #expect(token.value == Self.secret)
-        #expect(token.description == "***")
-        #expect(token.debugDescription == "***")
-        for rendering in Self.renderings(of: token) {
-            #expect(!rendering.contains(Self.secret), "\(rendering)")
-        }
-    }
-
-    @Test func configurationNeverPrintsItsToken() throws {
-        let configuration = Configuration(token: Configuration.Token(Self.secret))
-        #expect(configuration.description.contains("token: ***"))
-        #expect(configuration.debugDescription.contains("token: ***"))
-        for rendering in Self.renderings(of: configuration) {
-            #expect(!rendering.contains(Self.secret), "\(rendering)")
-            #expect(rendering.contains("***"), "\(rendering)")
-        }
-        #expect(Configuration().description.contains("token: none"))
     }
 
     @Test func loadedConfigurationNeverPrintsItsToken() throws {

@@ -2,9 +2,11 @@ import Foundation
 import GitHubKit
 import Testing
 
+@testable import ghtui
+
 /// One setting staged in every layer, with what each layer should resolve it to.
 struct ConfigurationPrecedenceCase: Sendable, CustomTestStringConvertible {
-    let key: Configuration.Key
+    let key: ConfigurationKey
     /// The setting as a config-file member, e.g. `"per_page": 50`.
     let fileMember: String
     let fileValue: String
@@ -14,7 +16,7 @@ struct ConfigurationPrecedenceCase: Sendable, CustomTestStringConvertible {
     let flag: String?
     let flagValue: String?
     let defaultValue: String
-    let read: @Sendable (Configuration) -> String
+    let read: @Sendable (LoadedConfiguration) -> String
 
     var testDescription: String { key.rawValue }
 
@@ -23,7 +25,7 @@ struct ConfigurationPrecedenceCase: Sendable, CustomTestStringConvertible {
             key: .token, fileMember: #""token": "file-token""#, fileValue: "file-token",
             environment: ["GH_TOKEN": "env-token"], environmentValue: "env-token",
             overrides: nil, flag: nil, flagValue: nil,
-            defaultValue: "none", read: { $0.token?.value ?? "none" }),
+            defaultValue: "none", read: { $0.configuration.token?.value ?? "none" }),
         ConfigurationPrecedenceCase(
             key: .apiURL, fileMember: #""api_url": "https://file.example/api/v3""#,
             fileValue: "https://file.example/api/v3",
@@ -31,7 +33,7 @@ struct ConfigurationPrecedenceCase: Sendable, CustomTestStringConvertible {
             environmentValue: "https://env.example/api/v3",
             overrides: ConfigurationOverrides(apiURL: "http://127.0.0.1:8080"), flag: "--api-url",
             flagValue: "http://127.0.0.1:8080",
-            defaultValue: "https://api.github.com", read: { $0.apiURL.absoluteString }),
+            defaultValue: "https://api.github.com", read: { $0.configuration.apiURL.absoluteString }),
         ConfigurationPrecedenceCase(
             key: .webURL, fileMember: #""web_url": "https://file-web.example""#,
             fileValue: "https://file-web.example",
@@ -39,40 +41,45 @@ struct ConfigurationPrecedenceCase: Sendable, CustomTestStringConvertible {
             environmentValue: "https://env-web.example",
             overrides: ConfigurationOverrides(webURL: "https://flag-web.example"), flag: "--web-url",
             flagValue: "https://flag-web.example",
-            defaultValue: "https://github.com", read: { $0.webURL.absoluteString }),
+            defaultValue: "https://github.com", read: { $0.configuration.webURL.absoluteString }),
         ConfigurationPrecedenceCase(
             key: .perPage, fileMember: #""per_page": 50"#, fileValue: "50",
             environment: [:], environmentValue: nil,
             overrides: ConfigurationOverrides(perPage: 25), flag: "--per-page", flagValue: "25",
-            defaultValue: "100", read: { String($0.perPage) }),
+            defaultValue: "100", read: { String($0.configuration.perPage) }),
         ConfigurationPrecedenceCase(
             key: .concurrency, fileMember: #""concurrency": 4"#, fileValue: "4",
             environment: [:], environmentValue: nil,
             overrides: ConfigurationOverrides(concurrency: 2), flag: "--concurrency", flagValue: "2",
-            defaultValue: "8", read: { String($0.concurrency) }),
+            defaultValue: "8", read: { String($0.configuration.concurrency) }),
         ConfigurationPrecedenceCase(
             key: .timeout, fileMember: #""timeout": 12.5"#, fileValue: "12.5 seconds",
             environment: [:], environmentValue: nil,
             overrides: ConfigurationOverrides(timeout: 3), flag: "--timeout", flagValue: "3.0 seconds",
-            defaultValue: "30.0 seconds", read: { "\($0.timeout)" }),
+            defaultValue: "30.0 seconds", read: { "\($0.configuration.timeout)" }),
         ConfigurationPrecedenceCase(
             key: .cacheMode, fileMember: #""cache": {"mode": "off"}"#, fileValue: "disabled",
             environment: [:], environmentValue: nil,
             overrides: ConfigurationOverrides(cacheMode: .offline), flag: "--offline", flagValue: "offline",
-            defaultValue: "revalidate", read: { "\($0.cache.mode)" }),
+            defaultValue: "revalidate", read: { "\($0.configuration.cache.mode)" }),
         ConfigurationPrecedenceCase(
             key: .cachePath, fileMember: #""cache": {"path": "/file/cache.sqlite"}"#,
             fileValue: "/file/cache.sqlite",
             environment: [:], environmentValue: nil,
             overrides: ConfigurationOverrides(cachePath: "/flag/cache.sqlite"), flag: "--cache-path",
             flagValue: "/flag/cache.sqlite",
-            defaultValue: "none", read: { $0.cache.path ?? "none" }),
+            defaultValue: "none", read: { $0.configuration.cache.path ?? "none" }),
         ConfigurationPrecedenceCase(
             key: .cacheMaxSizeMB, fileMember: #""cache": {"max_size_mb": 50}"#, fileValue: "50",
             environment: [:], environmentValue: nil,
             overrides: ConfigurationOverrides(cacheMaxSizeMB: 10), flag: "--cache-max-size-mb",
             flagValue: "10",
-            defaultValue: "200", read: { String($0.cache.maxSizeMB) }),
+            defaultValue: "200", read: { String($0.configuration.cache.maxSizeMB) }),
+        ConfigurationPrecedenceCase(
+            key: .retries, fileMember: #""retries": 5"#, fileValue: "5",
+            environment: [:], environmentValue: nil,
+            overrides: ConfigurationOverrides(retries: 0), flag: "--retries", flagValue: "0",
+            defaultValue: "3", read: { String($0.configuration.retries) }),
         ConfigurationPrecedenceCase(
             key: .theme, fileMember: #""theme": "dark""#, fileValue: "dark",
             environment: [:], environmentValue: nil,
@@ -83,7 +90,7 @@ struct ConfigurationPrecedenceCase: Sendable, CustomTestStringConvertible {
 
 @Suite struct ConfigurationPrecedenceTests {
     @Test func everyKeyHasAPrecedenceCase() {
-        #expect(Set(ConfigurationPrecedenceCase.all.map(\.key)) == Set(Configuration.Key.allCases))
+        #expect(Set(ConfigurationPrecedenceCase.all.map(\.key)) == Set(ConfigurationKey.allCases))
     }
 
     @Test func defaultsApplyWhenNothingIsSet() throws {
@@ -101,10 +108,10 @@ struct ConfigurationPrecedenceCase: Sendable, CustomTestStringConvertible {
         #expect(
             loaded.configuration.cache
                 == Configuration.CacheSettings(mode: .revalidate, path: nil, maxSizeMB: 200))
-        #expect(loaded.configuration.theme == .auto)
+        #expect(loaded.theme == .auto)
         #expect(loaded.warnings.isEmpty)
         #expect(loaded.configFilePath == nil)
-        for key in Configuration.Key.allCases {
+        for key in ConfigurationKey.allCases {
             #expect(loaded.source(of: key) == (key == .webURL ? .derived : .default), "\(key)")
         }
     }
@@ -114,7 +121,7 @@ struct ConfigurationPrecedenceCase: Sendable, CustomTestStringConvertible {
         let home = try ConfigurationTestHome()
         defer { home.remove() }
         let loaded = try home.load()
-        #expect(setting.read(loaded.configuration) == setting.defaultValue)
+        #expect(setting.read(loaded) == setting.defaultValue)
     }
 
     @Test(arguments: ConfigurationPrecedenceCase.all)
@@ -123,7 +130,7 @@ struct ConfigurationPrecedenceCase: Sendable, CustomTestStringConvertible {
         defer { home.remove() }
         let path = try home.writeDefaultConfig("{\(setting.fileMember)}")
         let loaded = try home.load()
-        #expect(setting.read(loaded.configuration) == setting.fileValue)
+        #expect(setting.read(loaded) == setting.fileValue)
         #expect(loaded.source(of: setting.key) == .file(path: path, key: setting.key.rawValue))
         #expect(loaded.configFilePath == path)
         #expect(loaded.warnings.isEmpty)
@@ -135,7 +142,7 @@ struct ConfigurationPrecedenceCase: Sendable, CustomTestStringConvertible {
         defer { home.remove() }
         try home.writeDefaultConfig("{\(setting.fileMember)}")
         let loaded = try home.load(environment: setting.environment)
-        #expect(setting.read(loaded.configuration) == setting.environmentValue)
+        #expect(setting.read(loaded) == setting.environmentValue)
         let variable = try #require(setting.environment.keys.first)
         #expect(loaded.source(of: setting.key) == .environment(variable: variable))
     }
@@ -147,7 +154,7 @@ struct ConfigurationPrecedenceCase: Sendable, CustomTestStringConvertible {
         try home.writeDefaultConfig("{\(setting.fileMember)}")
         let overrides = try #require(setting.overrides)
         let loaded = try home.load(environment: setting.environment, overrides: overrides)
-        #expect(setting.read(loaded.configuration) == setting.flagValue)
+        #expect(setting.read(loaded) == setting.flagValue)
         #expect(loaded.source(of: setting.key) == .commandLine(flag: try #require(setting.flag)))
     }
 
@@ -234,8 +241,8 @@ struct ConfigurationPrecedenceCase: Sendable, CustomTestStringConvertible {
         let home = try ConfigurationTestHome()
         defer { home.remove() }
         try home.writeDefaultConfig(#"{"theme": "none"}"#)
-        #expect(try home.load().configuration.theme == Configuration.Theme.none)
-        #expect(Configuration.Theme.allCases.map(\.rawValue) == ["auto", "dark", "light", "none"])
+        #expect(try home.load().theme == Theme.none)
+        #expect(Theme.allCases.map(\.rawValue) == ["auto", "dark", "light", "none"])
     }
 
     @Test func noCacheFlagDisablesTheCache() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import GitHubKit
 
 #if canImport(Darwin)
     import Darwin
@@ -19,7 +20,7 @@ struct ConfigurationFile {
 
     /// The keys allowed at the top level.
     static let topLevelKeys = [
-        "token", "api_url", "web_url", "per_page", "concurrency", "timeout", "cache", "theme",
+        "token", "api_url", "web_url", "per_page", "concurrency", "timeout", "retries", "cache", "theme",
     ]
     /// The keys allowed inside `cache`.
     static let cacheKeys = ["mode", "path", "max_size_mb"]
@@ -80,11 +81,11 @@ struct ConfigurationFile {
         case "web_url":
             layer.webURL = .init(value: try url(value, source: source), source: source)
         case "per_page":
-            let perPage = try integer(value, in: Configuration.perPageRange, source: source)
-            layer.perPage = .init(value: perPage, source: source)
+            layer.perPage = .init(
+                value: try integer(value, in: Configuration.perPageRange, source: source), source: source)
         case "concurrency":
-            let concurrency = try integer(value, in: Configuration.concurrencyRange, source: source)
-            layer.concurrency = .init(value: concurrency, source: source)
+            layer.concurrency = .init(
+                value: try integer(value, in: Configuration.concurrencyRange, source: source), source: source)
         case "timeout":
             guard let seconds = ConfigurationJSON.number(value) else {
                 throw .invalidValue(
@@ -93,8 +94,11 @@ struct ConfigurationFile {
             }
             let timeout = try ConfigurationValidation.timeout(seconds: seconds, source: source)
             layer.timeout = .init(value: timeout, source: source)
+        case "retries":
+            layer.retries = .init(
+                value: try integer(value, in: Configuration.retriesRange, source: source), source: source)
         case "theme":
-            let theme = try choice(value, of: Configuration.Theme.self, source: source)
+            let theme = try choice(value, of: Theme.self, source: source)
             layer.theme = .init(value: theme, source: source)
         case "cache":
             guard let cache = ConfigurationJSON.object(value) else {

@@ -2,6 +2,8 @@ import Foundation
 import GitHubKit
 import Testing
 
+@testable import ghtui
+
 @Suite struct ConfigurationPathTests {
     @Test func xdgConfigHomeIsPreferredOverHome() throws {
         let home = try ConfigurationTestHome()
@@ -9,7 +11,7 @@ import Testing
         try home.writeDefaultConfig(#"{"theme": "light"}"#)
         let xdgPath = try home.write(#"{"theme": "dark"}"#, to: "xdg/ghtui/config.json")
         let loaded = try home.load(environment: ["XDG_CONFIG_HOME": home.path + "/xdg"])
-        #expect(loaded.configuration.theme == .dark)
+        #expect(loaded.theme == .dark)
         #expect(loaded.configFilePath == xdgPath)
     }
 
@@ -21,7 +23,7 @@ import Testing
         var environment: [String: String] = [:]
         environment["XDG_CONFIG_HOME"] = xdgConfigHome
         let loaded = try home.load(environment: environment)
-        #expect(loaded.configuration.theme == .light)
+        #expect(loaded.theme == .light)
         #expect(loaded.configFilePath == path)
     }
 
@@ -30,20 +32,20 @@ import Testing
         defer { home.remove() }
         try home.writeDefaultConfig(#"{"theme": "light"}"#)
         let loaded = try home.load(environment: ["XDG_CONFIG_HOME": home.path + "/xdg"])
-        #expect(loaded.configuration.theme == .auto)
+        #expect(loaded.theme == .auto)
         #expect(loaded.configFilePath == nil)
     }
 
     @Test func defaultConfigPathFollowsXDG() {
         #expect(
-            ConfigurationLoader.defaultConfigPath(environment: [:], homeDirectory: "/home/octo")
+            ConfigurationPaths.defaultConfigFile(environment: [:], home: "/home/octo")
                 == "/home/octo/.config/ghtui/config.json")
         #expect(
-            ConfigurationLoader.defaultConfigPath(environment: [:], homeDirectory: "/home/octo/")
+            ConfigurationPaths.defaultConfigFile(environment: [:], home: "/home/octo/")
                 == "/home/octo/.config/ghtui/config.json")
         #expect(
-            ConfigurationLoader.defaultConfigPath(
-                environment: ["XDG_CONFIG_HOME": "/xdg/config"], homeDirectory: "/home/octo")
+            ConfigurationPaths.defaultConfigFile(
+                environment: ["XDG_CONFIG_HOME": "/xdg/config"], home: "/home/octo")
                 == "/xdg/config/ghtui/config.json")
     }
 
@@ -64,7 +66,7 @@ import Testing
         let loaded = try home.load(
             environment: ["XDG_CONFIG_HOME": home.path + "/xdg"],
             overrides: ConfigurationOverrides(configPath: explicit))
-        #expect(loaded.configuration.theme == .dark)
+        #expect(loaded.theme == .dark)
         #expect(loaded.configFilePath == explicit)
     }
 
@@ -89,27 +91,32 @@ import Testing
     @Test func defaultCachePathFollowsXDGCacheHome() {
         let cache = Configuration.CacheSettings()
         #expect(
-            cache.resolvedPath(environment: ["XDG_CACHE_HOME": "/xdg/cache"], home: "/home/octo")
+            ConfigurationPaths.cacheFile(
+                cache, environment: ["XDG_CACHE_HOME": "/xdg/cache"], home: "/home/octo")
                 == "/xdg/cache/ghtui/cache.sqlite")
         #expect(
-            cache.resolvedPath(environment: [:], home: "/home/octo") == "/home/octo/.cache/ghtui/cache.sqlite"
+            ConfigurationPaths.cacheFile(cache, environment: [:], home: "/home/octo")
+                == "/home/octo/.cache/ghtui/cache.sqlite"
         )
         #expect(
-            cache.resolvedPath(environment: ["XDG_CACHE_HOME": ""], home: "/home/octo/")
+            ConfigurationPaths.cacheFile(cache, environment: ["XDG_CACHE_HOME": ""], home: "/home/octo/")
                 == "/home/octo/.cache/ghtui/cache.sqlite")
         #expect(
-            cache.resolvedPath(environment: ["XDG_CACHE_HOME": "relative"], home: "/home/octo")
+            ConfigurationPaths.cacheFile(
+                cache, environment: ["XDG_CACHE_HOME": "relative"], home: "/home/octo")
                 == "/home/octo/.cache/ghtui/cache.sqlite")
     }
 
     @Test func explicitCachePathWinsAndExpandsTilde() {
         let environment = ["XDG_CACHE_HOME": "/xdg/cache"]
         #expect(
-            Configuration.CacheSettings(path: "/var/cache/ghtui.sqlite")
-                .resolvedPath(environment: environment, home: "/home/octo") == "/var/cache/ghtui.sqlite")
+            ConfigurationPaths.cacheFile(
+                Configuration.CacheSettings(path: "/var/cache/ghtui.sqlite"), environment: environment,
+                home: "/home/octo") == "/var/cache/ghtui.sqlite")
         #expect(
-            Configuration.CacheSettings(path: "~/caches/ghtui.sqlite")
-                .resolvedPath(environment: environment, home: "/home/octo")
+            ConfigurationPaths.cacheFile(
+                Configuration.CacheSettings(path: "~/caches/ghtui.sqlite"), environment: environment,
+                home: "/home/octo")
                 == "/home/octo/caches/ghtui.sqlite")
     }
 
@@ -120,7 +127,8 @@ import Testing
         let loaded = try home.load()
         #expect(loaded.configuration.cache.path == "~/c.sqlite")
         #expect(
-            loaded.configuration.cache.resolvedPath(environment: [:], home: home.path) == home.path
+            ConfigurationPaths.cacheFile(loaded.configuration.cache, environment: [:], home: home.path)
+                == home.path
                 + "/c.sqlite")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GitHubKit
 
 /// The settings one source (flags, environment or file) provides; nil where it is silent.
 struct ConfigurationLayer {
@@ -14,8 +15,9 @@ struct ConfigurationLayer {
     var perPage: Sourced<Int>?
     var concurrency: Sourced<Int>?
     var timeout: Sourced<Duration>?
+    var retries: Sourced<Int>?
     var cacheMode: Sourced<Configuration.CacheMode>?
     var cachePath: Sourced<String>?
     var cacheMaxSizeMB: Sourced<Int>?
-    var theme: Sourced<Configuration.Theme>?
+    var theme: Sourced<Theme>?
 }

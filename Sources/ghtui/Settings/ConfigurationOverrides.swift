@@ -1,42 +1,47 @@
+import GitHubKit
+
 /// Settings given on the command line; nil means the flag was not given.
 ///
 /// There is deliberately no token here: a token on a command line ends up in shell history
 /// and in every other user's `ps` output. Tokens come from `GH_TOKEN`, `GITHUB_TOKEN` or the
 /// config file.
-public struct ConfigurationOverrides: Sendable, Equatable {
+struct ConfigurationOverrides: Sendable, Equatable {
     /// `--config PATH`: read this file instead of the default one; it must exist.
-    public var configPath: String?
+    var configPath: String?
     /// `--api-url URL`, validated like every other source.
-    public var apiURL: String?
+    var apiURL: String?
     /// `--web-url URL`, validated like every other source.
-    public var webURL: String?
+    var webURL: String?
     /// `--per-page N`
-    public var perPage: Int?
+    var perPage: Int?
     /// `--concurrency N`
-    public var concurrency: Int?
+    var concurrency: Int?
     /// `--timeout SECONDS`
-    public var timeout: Double?
+    var timeout: Double?
+    /// `--retries N`
+    var retries: Int?
     /// `--offline` (`.offline`) or `--no-cache` (`.disabled`).
-    public var cacheMode: Configuration.CacheMode?
+    var cacheMode: Configuration.CacheMode?
     /// `--cache-path PATH`
-    public var cachePath: String?
+    var cachePath: String?
     /// The cache size limit in megabytes; there is no flag for it yet.
-    public var cacheMaxSizeMB: Int?
-    /// `--theme NAME`
-    public var theme: Configuration.Theme?
+    var cacheMaxSizeMB: Int?
+    /// The colour scheme; there is no flag for it yet.
+    var theme: Theme?
 
     /// Creates overrides; every omitted setting is left to the environment, file and defaults.
-    public init(
+    init(
         configPath: String? = nil,
         apiURL: String? = nil,
         webURL: String? = nil,
         perPage: Int? = nil,
         concurrency: Int? = nil,
         timeout: Double? = nil,
+        retries: Int? = nil,
         cacheMode: Configuration.CacheMode? = nil,
         cachePath: String? = nil,
         cacheMaxSizeMB: Int? = nil,
-        theme: Configuration.Theme? = nil
+        theme: Theme? = nil
     ) {
         self.configPath = configPath
         self.apiURL = apiURL
@@ -44,6 +49,7 @@ public struct ConfigurationOverrides: Sendable, Equatable {
         self.perPage = perPage
         self.concurrency = concurrency
         self.timeout = timeout
+        self.retries = retries
         self.cacheMode = cacheMode
         self.cachePath = cachePath
         self.cacheMaxSizeMB = cacheMaxSizeMB

@@ -1,7 +1,7 @@
 /// Why settings could not be loaded; each description is one sentence the user can act on.
 ///
 /// No case ever carries a token: token problems describe the value's kind, never the value.
-public enum ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+enum ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file named with `--config` does not exist.
     case missingFile(path: String)
     /// The config file exists but cannot be read: permissions, a directory, too large.
@@ -22,7 +22,7 @@ public enum ConfigurationError: Error, Sendable, Equatable, CustomStringConverti
     case invalidURL(source: ConfigurationSource, value: String, problem: String)
 
     /// The error as one sentence, naming the file, variable or flag at fault.
-    public var description: String {
+    var description: String {
         switch self {
         case .missingFile(let path):
             return "config file \(path) does not exist (it was given with --config)"

@@ -1,0 +1,25 @@
+/// One setting; the raw value is its key path in the config file.
+enum ConfigurationKey: String, Sendable, Hashable, CaseIterable {
+    /// `token`
+    case token
+    /// `api_url`
+    case apiURL = "api_url"
+    /// `web_url`
+    case webURL = "web_url"
+    /// `per_page`
+    case perPage = "per_page"
+    /// `concurrency`
+    case concurrency
+    /// `timeout`, in seconds
+    case timeout
+    /// `retries`
+    case retries
+    /// `cache.mode`
+    case cacheMode = "cache.mode"
+    /// `cache.path`
+    case cachePath = "cache.path"
+    /// `cache.max_size_mb`
+    case cacheMaxSizeMB = "cache.max_size_mb"
+    /// `theme`
+    case theme
+}

@@ -1,0 +1,35 @@
+import GitHubKit
+
+/// What `ConfigurationLoader.load` found: the settings, what to warn about, and where each came from.
+struct LoadedConfiguration: Sendable, Equatable {
+    /// The resolved, validated settings for GitHubKit.
+    var configuration: Configuration
+    /// The browser's colour scheme.
+    var theme: Theme
+    /// Problems worth showing the user that did not stop loading; never contain a token.
+    var warnings: [String]
+    /// The config file that was read, or nil when there was none.
+    var configFilePath: String?
+    /// Where each setting's value came from; every `ConfigurationKey` is present.
+    var sources: [ConfigurationKey: ConfigurationSource]
+
+    /// Creates a result; `ConfigurationLoader` is the usual way to get one.
+    init(
+        configuration: Configuration,
+        theme: Theme = .auto,
+        warnings: [String] = [],
+        configFilePath: String? = nil,
+        sources: [ConfigurationKey: ConfigurationSource] = [:]
+    ) {
+        self.configuration = configuration
+        self.theme = theme
+        self.warnings = warnings
+        self.configFilePath = configFilePath
+        self.sources = sources
+    }
+
+    /// Where `key`'s value came from; `.default` for a key nothing set.
+    func source(of key: ConfigurationKey) -> ConfigurationSource {
+        sources[key] ?? .default
+    }
+}
