@@ -101,4 +101,19 @@ import Testing
             #expect(statuses == [502, 200, 200, 200])
         }
     }
+
+    @Test func aRoutesOwnRetryPolicyGovernsEveryPageOfAWalk() async throws {
+        try await FakeGitHub.serving(world: world) { server, url in
+            await server.setFault(.serverError(status: 502), path: "/users/mona/followers", times: 1)
+            var route = Self.followers(of: "mona")
+            route.retryPolicy = .never
+            await #expect {
+                try await gitHub(url).all(route)
+            } throws: { error in
+                guard case .pageFailed(1, .serverError(502, _)) = error as? GitHubError else { return false }
+                return true
+            }
+            #expect(await server.requests.map(\.status) == [502])
+        }
+    }
 }
