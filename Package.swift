@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .systemLibrary(
@@ -22,7 +23,10 @@ let package = Package(
         ),
         .target(
             name: "GitHubKit",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         .target(
             name: "FakeGitHub",
@@ -42,7 +46,10 @@ let package = Package(
             dependencies: ["FakeGitHub", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/FakeGitHubServer"
         ),
-        .testTarget(name: "GitHubKitTests", dependencies: ["GitHubKit", "FakeGitHub"]),
+        .testTarget(
+            name: "GitHubKitTests",
+            dependencies: ["GitHubKit", "FakeGitHub", .product(name: "Crypto", package: "swift-crypto")]
+        ),
         .testTarget(name: "FakeGitHubTests", dependencies: ["FakeGitHub"]),
         .testTarget(name: "ghtuiTests", dependencies: ["ghtui", "FakeGitHub", "GitHubKit"]),
     ],

@@ -45,31 +45,19 @@ public struct GitHub: Sendable {
         rateLimitRules: RateLimitDecision = RateLimitDecision(),
         observer: (@Sendable (ClientEvent) -> Void)? = nil
     ) {
-        var adapters: [any RequestAdapter] = [
-            HeadersAdapter.gitHub(userAgent: "ghtui/\(Self.version)"),
-            TokenAdapter(token: token, apiURL: apiURL),
-            JSONBodyAdapter(),
-        ]
-        var decisions: [any ResponseDecision] = [
-            RedirectDecision(), rateLimitRules, RetryDecision(), StatusDecision(),
-        ]
-        var transport = transport
-        if let cache {
-            if offline {
-                transport = CacheOnlyTransport(cache: cache)
-            } else {
-                adapters.append(ConditionalRequestAdapter(cache: cache))
-                decisions.insert(CacheDecision(cache: cache), at: 1)
-            }
-        }
+        let pipeline = Pipeline(
+            apiURL: apiURL, token: token, transport: transport, cache: cache, offline: offline,
+            rateLimitRules: rateLimitRules, userAgent: "ghtui/\(Self.version)")
         let client = APIClient(
-            baseURL: apiURL, webURL: webURL, transport: transport, adapters: adapters, decisions: decisions,
+            baseURL: apiURL, webURL: webURL, transport: pipeline.transport, adapters: pipeline.adapters,
+            decisions: pipeline.decisions,
             retryPolicy: retryPolicy,
             budget: RequestBudget(concurrency: concurrency), observer: observer)
         self.init(client: client, concurrency: concurrency, cache: cache)
     }
 
-    /// Creates a client from resolved configuration; `cache` is used as `configuration.cache.mode` says.
+    /// Creates a client from resolved configuration; `cache` is used as `configuration.cache.mode` says,
+    /// and failed reads are retried `configuration.retries` times.
     ///
     /// - Parameter transport: nil for a `URLSessionTransport` with the configuration's timeout.
     public init(
@@ -83,7 +71,7 @@ public struct GitHub: Sendable {
             transport: transport ?? URLSessionTransport(timeout: configuration.timeout),
             cache: configuration.cache.mode == .disabled ? nil : cache,
             offline: configuration.cache.mode == .offline, concurrency: configuration.concurrency,
-            observer: observer)
+            retryPolicy: configuration.retryPolicy, observer: observer)
     }
 
     /// The cached response for `route`, without touching the network: for showing data at
@@ -103,32 +91,45 @@ public struct GitHub: Sendable {
         return await cache.response(for: CacheKey(request: request))?.response(to: request)
     }
 
-    /// The pages of a list route, in order, starting at the route's page.
+    /// The pages of a list route, in order, starting at the route's page; the item type is the route's.
     ///
     /// ```swift
-    /// for try await page in try github.pages(of: .followers("octocat"), as: SimpleUser.self) { … }
+    /// for try await page in try github.pages(of: GithubRouter.users.followers("octocat")) { … }
     /// ```
+    public func pages<Item: Decodable & Sendable>(of route: Route<[Item]>, limit: Int? = nil)
+        throws(GitHubError) -> PageSequence<Item>
+    {
+        try pages(of: route, as: Item.self, limit: limit)
+    }
+
+    /// The pages of any list route, with its items decoded as `type`.
     public func pages<Item: Decodable & Sendable>(
-        of route: GithubRouter, as type: Item.Type = Item.self, limit: Int? = nil
+        of route: some Router, as type: Item.Type, limit: Int? = nil
     ) throws(GitHubError) -> PageSequence<Item> {
         try pages(of: route, limit: limit) { response throws(GitHubError) in
             try JSONParser<[Item]>().parse(response)
         }
     }
 
-    /// The pages of a list route, with items made by `parse` (for example raw JSON slices).
+    /// The pages of any list route, with items made by `parse` (for example raw JSON slices).
     public func pages<Item: Sendable>(
-        of route: GithubRouter, limit: Int? = nil, parse: @escaping PageSequence<Item>.Parse
+        of route: some Router, limit: Int? = nil, parse: @escaping PageSequence<Item>.Parse
     ) throws(GitHubError) -> PageSequence<Item> {
         PageSequence(
-            client: client, firstPage: try route.urlRequest(baseURL: client.baseURL),
-            concurrency: concurrency,
-            limit: limit, parse: parse)
+            client: client, firstPage: try route.urlRequest(baseURL: client.baseURL(for: route.host)),
+            concurrency: concurrency, limit: limit, retryPolicy: route.retryPolicy, parse: parse)
     }
 
     /// Every item of a list route in GitHub's order, or the first `limit` of them.
+    public func all<Item: Decodable & Sendable>(_ route: Route<[Item]>, limit: Int? = nil)
+        async throws(GitHubError) -> [Item]
+    {
+        try await all(route, as: Item.self, limit: limit)
+    }
+
+    /// Every item of any list route, decoded as `type`, in GitHub's order, or the first `limit` of them.
     public func all<Item: Decodable & Sendable>(
-        _ route: GithubRouter, as type: Item.Type = Item.self, limit: Int? = nil
+        _ route: some Router, as type: Item.Type, limit: Int? = nil
     ) async throws(GitHubError) -> [Item] {
         var items: [Item] = []
         do {
@@ -143,62 +144,62 @@ public struct GitHub: Sendable {
 
     /// A user or organization by login.
     public func user(_ login: String) async throws(GitHubError) -> User {
-        try await client.send(GithubRouter.user(login))
+        try await client.send(GithubRouter.users.get(login))
     }
 
     /// The user the token belongs to.
     public func authenticatedUser() async throws(GitHubError) -> User {
-        try await client.send(GithubRouter.authenticatedUser)
+        try await client.send(GithubRouter.users.authenticated)
     }
 
     /// One page of a user's public repositories.
     public func repositories(
         of login: String, sort: RepositorySort? = nil, page: Int = 1, perPage: Int = 100
     ) async throws(GitHubError) -> [Repository] {
-        try await client.send(GithubRouter.userRepos(login, sort: sort, page: page, perPage: perPage))
+        try await client.send(GithubRouter.users.repos(login, sort: sort, page: page, perPage: perPage))
     }
 
     /// One page of the people who follow `login`.
     public func followers(of login: String, page: Int = 1, perPage: Int = 100) async throws(GitHubError)
         -> [SimpleUser]
     {
-        try await client.send(GithubRouter.followers(login, page: page, perPage: perPage))
+        try await client.send(GithubRouter.users.followers(login, page: page, perPage: perPage))
     }
 
     /// One page of the people `login` follows.
     public func following(of login: String, page: Int = 1, perPage: Int = 100) async throws(GitHubError)
         -> [SimpleUser]
     {
-        try await client.send(GithubRouter.following(login, page: page, perPage: perPage))
+        try await client.send(GithubRouter.users.following(login, page: page, perPage: perPage))
     }
 
     /// One page of the repositories `login` has starred.
     public func starred(by login: String, page: Int = 1, perPage: Int = 100) async throws(GitHubError)
         -> [Repository]
     {
-        try await client.send(GithubRouter.starred(login, page: page, perPage: perPage))
+        try await client.send(GithubRouter.users.starred(login, page: page, perPage: perPage))
     }
 
     /// A repository by owner and name.
     public func repository(owner: String, name: String) async throws(GitHubError) -> Repository {
-        try await client.send(GithubRouter.repository(owner: owner, name: name))
+        try await client.send(GithubRouter.repos.get(owner: owner, name: name))
     }
 
     /// A repository's README (base64 content; see `Readme.decodedContent`).
     public func readme(owner: String, name: String) async throws(GitHubError) -> Readme {
-        try await client.send(GithubRouter.readme(owner: owner, name: name))
+        try await client.send(GithubRouter.repos.readme(owner: owner, name: name))
     }
 
     /// One page of users matching `query` (GitHub's search syntax).
     public func searchUsers(_ query: String, page: Int = 1, perPage: Int = 100) async throws(GitHubError)
         -> SearchResults<SimpleUser>
     {
-        try await client.send(GithubRouter.searchUsers(query: query, page: page, perPage: perPage))
+        try await client.send(GithubRouter.search.users(query, page: page, perPage: perPage))
     }
 
     /// The current rate limits; free against the primary limit.
     public func rateLimit() async throws(GitHubError) -> RateLimitOverview {
-        try await client.send(GithubRouter.rateLimit)
+        try await client.send(GithubRouter.misc.rateLimit)
     }
 
     /// The public activity of `login`, from the Atom feed on the web host (`{web}/{login}.atom`).
@@ -212,7 +213,7 @@ public struct GitHub: Sendable {
         -> Feed
     {
         do {
-            return try await client.send(GithubRouter.activity(login), parser: parser)
+            return try await client.send(GithubRouter.activity.feed(login), parser: parser)
         } catch .notFound(let endpoint, _) {
             let message =
                 "no public activity feed for \(GitHubNames.quoted(login)); the account may not exist"

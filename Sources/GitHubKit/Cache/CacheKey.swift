@@ -1,3 +1,5 @@
+import Crypto
+
 /// What identifies a cached response. ETags differ per token, so the token's identity is part of it.
 public struct CacheKey: Hashable, Sendable {
     /// The API host, lowercased (with a port if the request had one), e.g. `api.github.com`.
@@ -28,6 +30,6 @@ public struct CacheKey: Hashable, Sendable {
         for field in [apiHost, tokenFingerprint, method, url, accept] {
             message += "\n\(field.utf8.count):\(field)"
         }
-        return SHA256.hexDigest(message.utf8)
+        return Hex.string(SHA256.hash(data: Array(message.utf8)))
     }
 }

@@ -1,3 +1,5 @@
+import Crypto
+
 /// Who a cached response belongs to, without keeping the token itself.
 public enum TokenFingerprint {
     /// What `of(_:)` returns for requests without a token.
@@ -11,7 +13,7 @@ public enum TokenFingerprint {
         guard let token, !token.isEmpty else { return anonymous }
         // The domain prefix keeps this from matching a plain SHA-256 of the token published
         // anywhere else (a log, another tool's cache).
-        let digest = SHA256.hash(Array("GitHubKit.TokenFingerprint.v1\n".utf8) + Array(token.utf8))
-        return SHA256.hex(digest.prefix(16))
+        let digest = SHA256.hash(data: Array("GitHubKit.TokenFingerprint.v1\n".utf8) + Array(token.utf8))
+        return Hex.string(digest.prefix(16))
     }
 }

@@ -23,6 +23,8 @@ public struct PageSequence<Item: Sendable>: AsyncSequence, Sendable {
     let firstPage: URLRequest
     let concurrency: Int
     let limit: Int?
+    /// The route's own retry policy, for every page; nil uses the client's.
+    let retryPolicy: RetryPolicy?
     /// How many pages past the consumer are asked for: twice the concurrency, so that one slow
     /// page does not idle the other slots (the client's budget still bounds those in flight),
     /// or exactly one when the walk is sequential.
@@ -30,10 +32,13 @@ public struct PageSequence<Item: Sendable>: AsyncSequence, Sendable {
     let parse: Parse
 
     /// Creates the sequence; `concurrency` 1 walks strictly one page after another.
+    ///
+    /// - Parameter retryPolicy: how each page's request is retried; nil uses the client's.
     public init(
         client: APIClient, firstPage: URLRequest, concurrency: Int = 8, limit: Int? = nil,
-        parse: @escaping Parse
+        retryPolicy: RetryPolicy? = nil, parse: @escaping Parse
     ) {
+        self.retryPolicy = retryPolicy
         self.client = client
         self.firstPage = firstPage
         self.concurrency = Swift.max(1, concurrency)
@@ -162,7 +167,7 @@ public struct PageSequence<Item: Sendable>: AsyncSequence, Sendable {
         {
             let client = sequence.client
             do {
-                let response = try await client.response(for: request)
+                let response = try await client.response(for: request, retryPolicy: sequence.retryPolicy)
                 let items = try sequence.parse(response)
                 let links = response.header("link").map { client.links(in: $0, of: response) } ?? LinkHeader()
                 return Page(items: items, number: number, links: links, response: response)

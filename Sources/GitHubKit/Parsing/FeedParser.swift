@@ -3,7 +3,7 @@ import Foundation
 /// Parses an Atom or RSS 2.0 (or RSS 1.0) document into a ``Feed``, safely and within limits.
 ///
 /// ```swift
-/// let feed = try await client.send(GithubRouter.activity("mona"), parser: FeedParser())
+/// let feed = try await client.send(GithubRouter.activity.feed("mona"), parser: FeedParser())
 /// ```
 ///
 /// What it will not do, whatever the document says:

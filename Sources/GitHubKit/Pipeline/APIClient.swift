@@ -67,10 +67,17 @@ public final class APIClient: Sendable {
         self.now = now
     }
 
-    /// Redirects, rate limits, retries, then status validation.
-    public static let standardDecisions: [any ResponseDecision] = [
-        RedirectDecision(), RateLimitDecision(), RetryDecision(), StatusDecision(),
-    ]
+    /// Redirects, rate limits, retries, then status validation: `Pipeline`'s chain without a cache.
+    public static let standardDecisions: [any ResponseDecision] = Pipeline.decisions()
+
+    /// Sends `route` and decodes the body as its response type (snake-case keys, ISO 8601 dates).
+    ///
+    /// ```swift
+    /// let user = try await client.send(GithubRouter.users.get("octocat"))
+    /// ```
+    public func send<T: Decodable & Sendable>(_ route: Route<T>) async throws(GitHubError) -> T {
+        try await send(route, parser: JSONParser<T>())
+    }
 
     /// Sends `route` and decodes the body as `T` (snake-case keys, ISO 8601 dates).
     public func send<T: Decodable & Sendable>(_ route: some Router, as type: T.Type = T.self)

@@ -5,6 +5,29 @@ import Foundation
 #endif
 
 /// A value that describes one HTTP endpoint and turns into a `URLRequest` against a base URL.
+///
+/// Everything the client sends is a `Router`: `APIClient.response(for:)`, `send(_:as:)`,
+/// `send(_:parser:)`, `GitHub.pages(of:as:)` and `GitHub.cachedResponse(for:)` take any of them,
+/// and the adapters, cache, rate-limit, retry and status decisions treat them all alike.
+///
+/// The usual way to name an endpoint GitHubKit lacks is a `Route<Response>`, which is a
+/// `Router` that also carries its response type. Conform a type of your own when the endpoint
+/// is a family of values (an enum of your app's endpoints, say); only `method` and
+/// `pathSegments` are required:
+///
+/// ```swift
+/// struct Gists: Router {
+///     let login: String
+///     var method: HTTPMethod { .get }
+///     var pathSegments: [String] { ["users", login, "gists"] }  // each segment is encoded on its own
+///     var queryItems: [URLQueryItem] { Paging.query(page: 1, perPage: 100) }
+///     func validate() throws(GitHubError) { try GitHubNames.validateLogin(login) }
+/// }
+/// let gists = try await github.all(Gists(login: "octocat"), as: Gist.self)
+/// ```
+///
+/// `validate()` runs before a request is built, so bad input fails with `.invalidInput` and
+/// nothing is sent. Only `GET` and `HEAD` routes are retried; a write never is.
 public protocol Router: Sendable {
     /// The server the route is sent to; its path is appended to that server's base URL.
     var host: RouteHost { get }

@@ -63,11 +63,8 @@ struct Runner {
         if command.verbose && !dumping {
             console.err("ghtui: warning: --verbose applies to --json and --jsonl only")
         }
-        // `GitHub(configuration:)` does not take the retry count yet: the full initializer does.
         let github = GitHub(
-            apiURL: configuration.apiURL, token: configuration.token?.value, webURL: configuration.webURL,
-            transport: await transport, cache: cache, offline: configuration.cache.mode == .offline,
-            concurrency: configuration.concurrency, retryPolicy: configuration.retryPolicy,
+            configuration: configuration, transport: await transport, cache: cache,
             observer: command.verbose && dumping ? log : nil)
         let login = command.user ?? (command.demo ? World.mainLogin : nil)
 

@@ -133,7 +133,7 @@ final class JSONDump: Sendable {
 
     /// The user object as received, with its login and counts.
     private func profile() async throws -> Profile {
-        let route: GithubRouter = login.map { .user($0) } ?? .authenticatedUser
+        let route = login.map { GithubRouter.users.get($0) } ?? GithubRouter.users.authenticated
         let response: APIResponse
         do {
             response = try await github.client.response(for: route)
@@ -189,7 +189,7 @@ final class JSONDump: Sendable {
 
     /// Walks a list's pages, handing each page's kept items to `body`, and notes when `--limit`
     /// cut the list.
-    private func walk(_ section: Section, route: GithubRouter, _ body: ([RawJSON]) throws -> Void)
+    private func walk(_ section: Section, route: any Router, _ body: ([RawJSON]) throws -> Void)
         async throws
     {
         var count = 0

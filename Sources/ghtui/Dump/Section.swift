@@ -25,13 +25,13 @@ enum Section: String, CaseIterable, Sendable {
 
     /// The list route of this section for `login`; nil for `user` and for `activity`, which is
     /// a feed on the web host rather than a paged list.
-    func route(_ login: String, perPage: Int) -> GithubRouter? {
+    func route(_ login: String, perPage: Int) -> (any Router)? {
         switch self {
         case .user, .activity: nil
-        case .repos: .userRepos(login, perPage: perPage)
-        case .followers: .followers(login, perPage: perPage)
-        case .following: .following(login, perPage: perPage)
-        case .starred: .starred(login, perPage: perPage)
+        case .repos: GithubRouter.users.repos(login, perPage: perPage)
+        case .followers: GithubRouter.users.followers(login, perPage: perPage)
+        case .following: GithubRouter.users.following(login, perPage: perPage)
+        case .starred: GithubRouter.users.starred(login, perPage: perPage)
         }
     }
 

@@ -70,7 +70,7 @@ import Testing
             #expect(requests[0].headers["if-none-match"] == nil)
             #expect(requests[1].headers["if-none-match"]?.hasPrefix("W/\"") == true)
             #expect(requests[1].status == 304)
-            let cached = await github.cachedResponse(for: GithubRouter.activity("mona"))
+            let cached = await github.cachedResponse(for: GithubRouter.activity.feed("mona"))
             #expect(cached?.cachedAt != nil)
             #expect(try cached.map { try FeedParser().parse($0) } == first)
         }
@@ -263,7 +263,7 @@ import Testing
     }
 
     @Test func theDefaultHeadersKeepTheFeedsAccept() async throws {
-        let request = try GithubRouter.activity("mona").urlRequest(
+        let request = try GithubRouter.activity.feed("mona").urlRequest(
             baseURL: URL(string: "https://github.com")!)
         let adapted = try await HeadersAdapter.gitHub(userAgent: "test").adapt(request)
         #expect(adapted.value(forHTTPHeaderField: "Accept") == "application/atom+xml")
@@ -274,10 +274,11 @@ import Testing
         let github = GitHub(apiURL: URL(string: "https://api.github.com")!, token: "secret")
         #expect(github.client.webURL.absoluteString == "https://github.com")
         #expect(github.webURL == github.client.webURL)
-        let request = try GithubRouter.activity("mona").urlRequest(baseURL: github.client.baseURL(for: .web))
+        let request = try GithubRouter.activity.feed("mona").urlRequest(
+            baseURL: github.client.baseURL(for: .web))
         #expect(request.url?.absoluteString == "https://github.com/mona.atom")
         #expect(request.value(forHTTPHeaderField: "Accept") == "application/atom+xml")
-        #expect(GithubRouter.activity("mona").host == .web)
-        #expect(GithubRouter.user("mona").host == .api)
+        #expect(GithubRouter.activity.feed("mona").host == .web)
+        #expect(GithubRouter.users.get("mona").host == .api)
     }
 }

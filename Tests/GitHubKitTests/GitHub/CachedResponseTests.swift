@@ -10,16 +10,16 @@ import Testing
         let cache = MemoryResponseCache()
         try await FakeGitHub.serving { server, url in
             let github = gitHub(url, cache: cache)
-            #expect(await github.cachedResponse(for: GithubRouter.user("mona")) == nil)
-            let fresh = try await github.client.response(for: GithubRouter.user("mona"))
+            #expect(await github.cachedResponse(for: GithubRouter.users.get("mona")) == nil)
+            let fresh = try await github.client.response(for: GithubRouter.users.get("mona"))
             let before = await server.stats.total
-            let cached = try #require(await github.cachedResponse(for: GithubRouter.user("mona")))
+            let cached = try #require(await github.cachedResponse(for: GithubRouter.users.get("mona")))
             #expect(await server.stats.total == before)
             #expect(cached.body == fresh.body)
             #expect(cached.cachedAt != nil)
             #expect(try JSONParser<User>().parse(cached).login == "mona")
             // Without a cache there is nothing to read.
-            #expect(await gitHub(url).cachedResponse(for: GithubRouter.user("mona")) == nil)
+            #expect(await gitHub(url).cachedResponse(for: GithubRouter.users.get("mona")) == nil)
         }
     }
 
@@ -28,13 +28,13 @@ import Testing
         try await FakeGitHub.serving(options: Options(tokens: ["a": "mona", "b": "zhang-wei"])) { _, url in
             _ = try await gitHub(url, token: "a", cache: cache).authenticatedUser()
             let mine = await gitHub(url, token: "a", cache: cache).cachedResponse(
-                for: GithubRouter.authenticatedUser)
+                for: GithubRouter.users.authenticated)
             #expect(try mine.map { try JSONParser<User>().parse($0).login } == "mona")
             #expect(
                 await gitHub(url, token: "b", cache: cache).cachedResponse(
-                    for: GithubRouter.authenticatedUser) == nil)
+                    for: GithubRouter.users.authenticated) == nil)
             #expect(
-                await gitHub(url, cache: cache).cachedResponse(for: GithubRouter.authenticatedUser) == nil)
+                await gitHub(url, cache: cache).cachedResponse(for: GithubRouter.users.authenticated) == nil)
         }
     }
 
@@ -42,16 +42,16 @@ import Testing
         let cache = MemoryResponseCache()
         try await FakeGitHub.serving { server, url in
             let github = gitHub(url, cache: cache)
-            _ = try await github.client.response(for: GithubRouter.user("mona"))
+            _ = try await github.client.response(for: GithubRouter.users.get("mona"))
             // Backdate the copy, as if it were fetched three hours ago.
-            let key = try #require(await cacheKey(of: GithubRouter.user("mona"), github: github))
+            let key = try #require(await cacheKey(of: GithubRouter.users.get("mona"), github: github))
             var copy = try #require(await cache.response(for: key))
             copy.fetchedAt = Date().addingTimeInterval(-3 * 3600)
             await cache.store(copy, for: key)
-            let stale = try #require(await github.cachedResponse(for: GithubRouter.user("mona")))
+            let stale = try #require(await github.cachedResponse(for: GithubRouter.users.get("mona")))
             #expect(abs(try #require(stale.cachedAt).timeIntervalSince(copy.fetchedAt)) < 0.001)
 
-            let revalidated = try await github.client.response(for: GithubRouter.user("mona"))
+            let revalidated = try await github.client.response(for: GithubRouter.users.get("mona"))
             #expect(await server.stats.notModified == 1)
             let confirmed = try #require(revalidated.cachedAt)
             #expect(confirmed > copy.fetchedAt.addingTimeInterval(3 * 3600 - 60))
@@ -61,7 +61,7 @@ import Testing
     }
 
     /// The key the client files `route`'s response under: read back from the request it sent.
-    private func cacheKey(of route: GithubRouter, github: GitHub) async -> CacheKey? {
+    private func cacheKey(of route: some Router, github: GitHub) async -> CacheKey? {
         await github.cachedResponse(for: route).map { CacheKey(request: $0.request) }
     }
 }

@@ -16,17 +16,17 @@ import Testing
         let (cache, directory) = try temporaryCache()
         defer { try? FileManager.default.removeItem(at: directory) }
         try await FakeGitHub.serving { server, url in
-            let cold = try await gitHub(url, cache: cache).all(.userRepos("mona"), as: Repository.self)
+            let cold = try await gitHub(url, cache: cache).all(GithubRouter.users.repos("mona"))
             let used = await server.stats.rateLimitUsed
             #expect(used == 3)
             let github = gitHub(url, cache: cache)
-            let warm = try await github.all(.userRepos("mona"), as: Repository.self)
+            let warm = try await github.all(GithubRouter.users.repos("mona"))
             #expect(warm == cold)
             #expect(await server.stats.notModified == 3)
             #expect(await server.stats.rateLimitUsed == used)
-            let user = try await github.client.response(for: GithubRouter.user("mona"))
+            let user = try await github.client.response(for: GithubRouter.users.get("mona"))
             #expect(user.cachedAt == nil)
-            let again = try await github.client.response(for: GithubRouter.user("mona"))
+            let again = try await github.client.response(for: GithubRouter.users.get("mona"))
             #expect(again.cachedAt != nil)
             #expect(again.body == user.body)
         }
@@ -55,7 +55,7 @@ import Testing
         let (cache, directory) = try temporaryCache()
         defer { try? FileManager.default.removeItem(at: directory) }
         try await FakeGitHub.serving { server, url in
-            let first = try await gitHub(url).client.response(for: GithubRouter.user("mona"))
+            let first = try await gitHub(url).client.response(for: GithubRouter.users.get("mona"))
             let etag = try #require(first.header("etag"))
             let response = try await gitHub(url, cache: cache).client.response(for: Conditional(etag: etag))
             #expect(response.status == 200)

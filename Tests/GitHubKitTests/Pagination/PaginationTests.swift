@@ -8,9 +8,9 @@ import Testing
 @Suite struct PaginationTests {
     @Test func followersFollowTheLinkHeaderToTheEndInOrder() async throws {
         try await FakeGitHub.serving { _, url in
-            let parallel = try await gitHub(url, concurrency: 8).all(.followers("mona"), as: SimpleUser.self)
+            let parallel = try await gitHub(url, concurrency: 8).all(GithubRouter.users.followers("mona"))
             let sequential = try await gitHub(url, concurrency: 1).all(
-                .followers("mona"), as: SimpleUser.self)
+                GithubRouter.users.followers("mona"))
             #expect(parallel.count == 3000)
             #expect(Set(parallel.map(\.id)).count == 3000)
             #expect(parallel == sequential)
@@ -20,7 +20,7 @@ import Testing
     @Test func pagesReportTheirNumberAndTheTotal() async throws {
         try await FakeGitHub.serving { _, url in
             var numbers: [Int] = []
-            for try await page in try gitHub(url).pages(of: .userRepos("mona"), as: Repository.self) {
+            for try await page in try gitHub(url).pages(of: GithubRouter.users.repos("mona")) {
                 numbers.append(page.number)
                 #expect(page.totalPages == 3)
             }
@@ -30,7 +30,7 @@ import Testing
 
     @Test func aSinglePageHasNoLinkAndEndsTheWalk() async throws {
         try await FakeGitHub.serving { server, url in
-            let repos = try await gitHub(url).all(.starred("mona"), as: Repository.self)
+            let repos = try await gitHub(url).all(GithubRouter.users.starred("mona"))
             #expect(repos.count == 80)
             #expect(await server.stats.total == 1)
         }
@@ -38,10 +38,10 @@ import Testing
 
     @Test func aLimitStopsFetchingAsSoonAsEnoughItemsAreIn() async throws {
         try await FakeGitHub.serving { server, url in
-            let followers = try await gitHub(url).all(.followers("mona"), as: SimpleUser.self, limit: 250)
+            let followers = try await gitHub(url).all(GithubRouter.users.followers("mona"), limit: 250)
             #expect(followers.count == 250)
             #expect(await server.stats.total == 3)
-            let none = try await gitHub(url).all(.followers("mona"), as: SimpleUser.self, limit: 0)
+            let none = try await gitHub(url).all(GithubRouter.users.followers("mona"), limit: 0)
             #expect(none.isEmpty)
             #expect(await server.stats.total == 3)
         }
@@ -50,8 +50,8 @@ import Testing
     @Test func concurrencyIsBoundedClientWide() async throws {
         try await FakeGitHub.serving(options: Options(latency: .milliseconds(20))) { server, url in
             let github = gitHub(url, concurrency: 3)
-            async let followers = github.all(.followers("mona"), as: SimpleUser.self)
-            async let repos = github.all(.userRepos("mona"), as: Repository.self)
+            async let followers = github.all(GithubRouter.users.followers("mona"))
+            async let repos = github.all(GithubRouter.users.repos("mona"))
             let (followerCount, repoCount) = try await (followers.count, repos.count)
             #expect(followerCount == 3000)
             #expect(repoCount == 300)
@@ -65,7 +65,7 @@ import Testing
         try await FakeGitHub.serving { server, url in
             await server.setFault(.loopingLink)
             await #expect {
-                try await gitHub(url).all(.followers("mona"), as: SimpleUser.self)
+                try await gitHub(url).all(GithubRouter.users.followers("mona"))
             } throws: { error in
                 guard case .paginationLoop = (error as? GitHubError)?.rootCause else { return false }
                 return true
@@ -79,7 +79,7 @@ import Testing
             let mona = try await gitHub(url).user("mona")
             await server.setFault(.serverError(status: 502), path: "/user/\(mona.id)/followers")
             await #expect {
-                try await gitHub(url, concurrency: 1).all(.followers("mona"), as: SimpleUser.self)
+                try await gitHub(url, concurrency: 1).all(GithubRouter.users.followers("mona"))
             } throws: { error in
                 guard case .pageFailed(2, .serverError(502, _)) = error as? GitHubError else { return false }
                 return "\(error)".hasPrefix("page 2 failed")
@@ -96,7 +96,7 @@ import Testing
                 observer: { event in
                     if case .warning(let text) = event { warnings.withLock { $0.append(text) } }
                 })
-            let followers = try await github.all(.followers("mona"), as: SimpleUser.self)
+            let followers = try await github.all(GithubRouter.users.followers("mona"))
             #expect(followers.count == 100)
         }
         #expect(warnings.withLock { $0.contains { $0.contains("malformed Link header") } })
@@ -106,7 +106,7 @@ import Testing
         try await FakeGitHub.serving(options: Options(tokens: ["tok": "mona"])) { server, url in
             await server.setFault(.linkToOtherHost)
             let repos = try await gitHub(url, token: "tok", concurrency: 1).all(
-                .userRepos("mona"), as: Repository.self)
+                GithubRouter.users.repos("mona"))
             #expect(repos.count == 300)
             let requests = await server.requests
             for request in requests {
@@ -120,7 +120,7 @@ import Testing
     @Test func cancellingAWalkStopsItsRequests() async throws {
         try await FakeGitHub.serving(options: Options(latency: .milliseconds(200))) { server, url in
             let github = gitHub(url, concurrency: 4)
-            let walk = Task { try await github.all(.followers("mona"), as: SimpleUser.self) }
+            let walk = Task { try await github.all(GithubRouter.users.followers("mona")) }
             // Cancel once the walk is reading pages ahead: page 1 is in, later ones are on the wire.
             try await poll { await server.stats.total >= 2 }
             walk.cancel()

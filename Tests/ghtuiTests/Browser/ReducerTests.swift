@@ -56,7 +56,9 @@ import Testing
                 Issue.record("expected the activity feed, got \(driver.queued)")
                 return
             }
-            #expect(driver.queued.first?.1.route == .activity("mona"))
+            #expect(
+                try driver.queued.first?.1.route.urlRequest(baseURL: url)
+                    == GithubRouter.activity.feed("mona").urlRequest(baseURL: url))
             await driver.settle()
             let list = try #require(driver.profile?.list)
             #expect(list.items.count == 30 && !list.hasMore)

@@ -27,21 +27,21 @@ enum Fetch: Equatable, Sendable {
     }
 
     /// The route GitHub is asked.
-    var route: GithubRouter {
+    var route: any Router {
         switch self {
-        case .user(let login): .user(login)
-        case .authenticatedUser: .authenticatedUser
+        case .user(let login): GithubRouter.users.get(login)
+        case .authenticatedUser: GithubRouter.users.authenticated
         case .page(.repos, let login, let page, let perPage, let sort, _):
-            .userRepos(login, sort: sort, page: page, perPage: perPage)
+            GithubRouter.users.repos(login, sort: sort, page: page, perPage: perPage)
         case .page(.followers, let login, let page, let perPage, _, _):
-            .followers(login, page: page, perPage: perPage)
+            GithubRouter.users.followers(login, page: page, perPage: perPage)
         case .page(.following, let login, let page, let perPage, _, _):
-            .following(login, page: page, perPage: perPage)
+            GithubRouter.users.following(login, page: page, perPage: perPage)
         case .page(.stars, let login, let page, let perPage, _, _):
-            .starred(login, page: page, perPage: perPage)
-        case .page(.activity, let login, _, _, _, _): .activity(login)
-        case .repository(let owner, let name): .repository(owner: owner, name: name)
-        case .readme(let owner, let name): .readme(owner: owner, name: name)
+            GithubRouter.users.starred(login, page: page, perPage: perPage)
+        case .page(.activity, let login, _, _, _, _): GithubRouter.activity.feed(login)
+        case .repository(let owner, let name): GithubRouter.repos.get(owner: owner, name: name)
+        case .readme(let owner, let name): GithubRouter.repos.readme(owner: owner, name: name)
         }
     }
 }
