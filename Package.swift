@@ -42,7 +42,8 @@ let package = Package(
             dependencies: ["FakeGitHub", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/FakeGitHubServer"
         ),
-        .testTarget(name: "GitHubKitTests", dependencies: ["GitHubKit", "FakeGitHub"]),
+        // Tests read the fixture JSON from the source tree (`#filePath`), so ghtuiTests can use it too.
+        .testTarget(name: "GitHubKitTests", dependencies: ["GitHubKit", "FakeGitHub"], exclude: ["Fixtures"]),
         .testTarget(name: "FakeGitHubTests", dependencies: ["FakeGitHub"]),
         .testTarget(name: "ghtuiTests", dependencies: ["ghtui", "FakeGitHub", "GitHubKit"]),
     ],

@@ -5,7 +5,10 @@
 /// missing, null or unusable; every other field reads as nil (or a documented default) when it is
 /// missing, null or of an unexpected type, so objects from old API versions, Enterprise Server or
 /// GitHub's reduced shapes still decode. Encoding writes `raw` back, so nothing GitHub sent (known
-/// or not) is lost on the way to a caller. Two models are equal when their raw objects are.
+/// or not) is lost on the way to a caller, with one exception: `temp_clone_token`, a repository's
+/// short-lived clone credential, is left out at any depth, so no encoded model (a dump, a cache of
+/// the caller's) carries one. `raw` still holds it as sent. Two models are equal when their raw
+/// objects are.
 public protocol GitHubObject: Codable, Hashable, Sendable {
     /// The object exactly as GitHub sent it.
     var raw: JSONValue { get }
@@ -27,9 +30,9 @@ extension GitHubObject {
         try self.init(raw: JSONValue(from: decoder), codingPath: decoder.codingPath)
     }
 
-    /// Writes the object back as GitHub sent it.
+    /// Writes the object back as GitHub sent it, without any `temp_clone_token`.
     public func encode(to encoder: any Encoder) throws {
-        try raw.encode(to: encoder)
+        try raw.removingMembers(named: "temp_clone_token").encode(to: encoder)
     }
 
     /// Whether both models hold the same raw object.

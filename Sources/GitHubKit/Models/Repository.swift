@@ -4,9 +4,8 @@ import Foundation
 /// or the `repository` of older API versions and Enterprise Server. The URL templates are in
 /// `Repository+URLs.swift`.
 ///
-/// `temp_clone_token` is a credential: no property surfaces it, and encoding a repository leaves
-/// it out (at any depth, so a `parent` or `source` cannot carry one into a dump). `raw` still holds
-/// it exactly as GitHub sent it, for a caller who needs GitHub's object unchanged in memory.
+/// `temp_clone_token` is a credential: no property surfaces it, and encoding leaves it out (see
+/// `GitHubObject`); `raw` still holds it exactly as GitHub sent it.
 public struct Repository: GitHubObject {
     /// The object exactly as GitHub sent it.
     public let raw: JSONValue
@@ -29,10 +28,6 @@ public struct Repository: GitHubObject {
         owner = try fields.nested("owner")
     }
 
-    /// Writes the object back as GitHub sent it, without any `temp_clone_token`.
-    public func encode(to encoder: any Encoder) throws {
-        try raw.removingMembers(named: "temp_clone_token").encode(to: encoder)
-    }
 
     /// Whether the repository is private; from `visibility` when GitHub left `private` out.
     public var `private`: Bool { raw["private"]?.bool ?? (visibility == .private) }

@@ -13,10 +13,6 @@ public struct StarredRepository: GitHubObject {
         repo = try ModelFields(raw, kind: "a starred repository", codingPath: codingPath).nested("repo")
     }
 
-    /// Writes the object back as GitHub sent it, without any `temp_clone_token` in the repository.
-    public func encode(to encoder: any Encoder) throws {
-        try raw.removingMembers(named: "temp_clone_token").encode(to: encoder)
-    }
 
     /// When the repository was starred.
     public var starredAt: Date? { raw["starred_at"]?.date }
