@@ -43,7 +43,8 @@ let package = Package(
             path: "Sources/FakeGitHubServer"
         ),
         // Tests read the fixture JSON from the source tree (`#filePath`), so ghtuiTests can use it too.
-        .testTarget(name: "GitHubKitTests", dependencies: ["GitHubKit", "FakeGitHub"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "GitHubKitTests", dependencies: ["GitHubKit", "FakeGitHub"], exclude: ["Fixtures"]),
         .testTarget(name: "FakeGitHubTests", dependencies: ["FakeGitHub"]),
         .testTarget(name: "ghtuiTests", dependencies: ["ghtui", "FakeGitHub", "GitHubKit"]),
     ],

@@ -20,7 +20,8 @@ struct RawJSONFixtureTests {
     private static func listItems() throws -> [(file: String, bytes: [UInt8])] {
         let manifest = try Data(contentsOf: folder.appendingPathComponent("fixtures.json"))
         let listed: Set = ["SimpleUser", "User", "EventActor", "Repository", "StarredRepository"]
-        return try JSONDecoder().decode([Entry].self, from: manifest).filter { listed.contains($0.model) }.map {
+        return try JSONDecoder().decode([Entry].self, from: manifest).filter { listed.contains($0.model) }.map
+        {
             var bytes = Array(try Data(contentsOf: folder.appendingPathComponent($0.file)))
             while bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
             return ($0.file, bytes)
@@ -45,7 +46,9 @@ struct RawJSONFixtureTests {
         let items = try Self.listItems()
         // The same objects as GitHub serves them without indentation.
         let compact = try items.map {
-            Array(try JSONSerialization.data(withJSONObject: JSONSerialization.jsonObject(with: Data($0.bytes))))
+            Array(
+                try JSONSerialization.data(withJSONObject: JSONSerialization.jsonObject(with: Data($0.bytes)))
+            )
         }
         let page = Array("[".utf8) + compact.joined(separator: Array(",".utf8)) + Array("]".utf8)
         let slices = try RawJSON.elements(ofArray: Data(page))

@@ -23,7 +23,8 @@ public struct Plan: GitHubObject {
         self.name = name
         raw = .object(
             JSONValue.members([
-                "name": .string(name), "space": .integer(space), "collaborators": collaborators.map(JSONValue.integer),
+                "name": .string(name), "space": .integer(space),
+                "collaborators": collaborators.map(JSONValue.integer),
                 "private_repos": .integer(privateRepos), "filled_seats": filledSeats.map(JSONValue.integer),
                 "seats": seats.map(JSONValue.integer),
             ]))

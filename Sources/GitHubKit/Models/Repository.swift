@@ -28,7 +28,6 @@ public struct Repository: GitHubObject {
         owner = try fields.nested("owner")
     }
 
-
     /// Whether the repository is private; from `visibility` when GitHub left `private` out.
     public var `private`: Bool { raw["private"]?.bool ?? (visibility == .private) }
     /// Whether the repository is a fork; false when GitHub left it out.
@@ -72,7 +71,9 @@ public struct Repository: GitHubObject {
     /// Whether GitHub has disabled the repository.
     public var disabled: Bool? { raw["disabled"]?.bool }
     /// `public`, `private`, `internal`, or a value GitHub added later.
-    public var visibility: RepositoryVisibility? { raw["visibility"]?.string.map { RepositoryVisibility($0) } }
+    public var visibility: RepositoryVisibility? {
+        raw["visibility"]?.string.map { RepositoryVisibility($0) }
+    }
     /// When something was last pushed; null for an empty repository.
     public var pushedAt: Date? { raw["pushed_at"]?.date }
     /// When the repository was created.

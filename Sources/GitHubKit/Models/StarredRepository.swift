@@ -13,7 +13,6 @@ public struct StarredRepository: GitHubObject {
         repo = try ModelFields(raw, kind: "a starred repository", codingPath: codingPath).nested("repo")
     }
 
-
     /// When the repository was starred.
     public var starredAt: Date? { raw["starred_at"]?.date }
 }

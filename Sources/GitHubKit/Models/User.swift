@@ -3,20 +3,21 @@ import Foundation
 /// A full account profile: `public-user` from `GET /users/{name}` or `private-user` from `GET /user`;
 /// the fields it shares with `SimpleUser` (`htmlUrl`, `type`, `name`, ...) come from `Account`.
 public struct User: Account {
-    /// The object exactly as GitHub sent it.
-    public let raw: JSONValue
-    /// The account's login, e.g. `octocat`.
-    public let login: String
-    /// GitHub's numeric account ID.
-    public let id: Int
+    /// The account part every account object has, read from the same raw object: a profile is a
+    /// simple user with more fields.
+    public let account: SimpleUser
 
-    /// Reads a profile; only `login` and `id` are required.
+    /// Reads a profile; only `login` and `id` are required, as for any account.
     public init(raw: JSONValue, codingPath: [any CodingKey]) throws {
-        let fields = try ModelFields(raw, kind: "a user", codingPath: codingPath)
-        self.raw = raw
-        login = try fields.string("login")
-        id = try fields.int("id")
+        account = try SimpleUser(raw: raw, codingPath: codingPath)
     }
+
+    /// The object exactly as GitHub sent it.
+    public var raw: JSONValue { account.raw }
+    /// The account's login, e.g. `octocat`.
+    public var login: String { account.login }
+    /// GitHub's numeric account ID.
+    public var id: Int { account.id }
 
     /// The company; null when unset.
     public var company: String? { raw["company"]?.string }

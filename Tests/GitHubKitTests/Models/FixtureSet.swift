@@ -26,7 +26,9 @@ struct FixtureSet {
 
     /// Every entry; empty (and so failing the count test) when the manifest cannot be read.
     static let entries: [Entry] = {
-        guard let data = try? Data(contentsOf: folder.appendingPathComponent("fixtures.json")) else { return [] }
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent("fixtures.json")) else {
+            return []
+        }
         return (try? JSONDecoder().decode([Entry].self, from: data)) ?? []
     }()
 }

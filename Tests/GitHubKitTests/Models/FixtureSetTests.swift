@@ -17,15 +17,23 @@ extension ModelTests {
         func fixtureDecodesKeepsItsObjectAndReadsItsIdentity(entry: FixtureSet.Entry) throws {
             let data = try entry.data()
             switch entry.model {
-            case "User": try check(User.self, data, entry) { ["login": .string($0.login), "id": .integer($0.id)] }
+            case "User":
+                try check(User.self, data, entry) { ["login": .string($0.login), "id": .integer($0.id)] }
             case "SimpleUser":
-                try check(SimpleUser.self, data, entry) { ["login": .string($0.login), "id": .integer($0.id)] }
+                try check(SimpleUser.self, data, entry) {
+                    ["login": .string($0.login), "id": .integer($0.id)]
+                }
             case "EventActor":
-                try check(EventActor.self, data, entry) { ["login": .string($0.login), "id": .integer($0.id)] }
+                try check(EventActor.self, data, entry) {
+                    ["login": .string($0.login), "id": .integer($0.id)]
+                }
             case "Repository": try check(Repository.self, data, entry, Self.repositoryIdentity)
             case "StarredRepository":
                 try check(StarredRepository.self, data, entry) {
-                    ["repo.full_name": .string($0.repo.fullName), "starred_at": $0.raw["starred_at"] ?? .null]
+                    [
+                        "repo.full_name": .string($0.repo.fullName),
+                        "starred_at": $0.raw["starred_at"] ?? .null,
+                    ]
                 }
             case "License": try check(License.self, data, entry) { ["key": .string($0.key)] }
             case "Plan": try check(Plan.self, data, entry) { ["name": .string($0.name)] }
@@ -35,18 +43,30 @@ extension ModelTests {
                 }
             case "RateLimit":
                 try check(RateLimit.self, data, entry) {
-                    ["limit": .integer($0.limit), "remaining": .integer($0.remaining), "reset": .integer($0.reset)]
+                    [
+                        "limit": .integer($0.limit), "remaining": .integer($0.remaining),
+                        "reset": .integer($0.reset),
+                    ]
                 }
             case "RateLimitOverview":
                 try check(RateLimitOverview.self, data, entry) {
-                    ["resources.core.limit": .integer($0.resources.core.limit), "rate.remaining": .integer($0.rate.remaining)]
+                    [
+                        "resources.core.limit": .integer($0.resources.core.limit),
+                        "rate.remaining": .integer($0.rate.remaining),
+                    ]
                 }
-            case "SearchResults<SimpleUser>": try check(SearchResults<SimpleUser>.self, data, entry, Self.searchIdentity)
-            case "SearchResults<Repository>": try check(SearchResults<Repository>.self, data, entry, Self.searchIdentity)
-            case "Readme": try check(Readme.self, data, entry) { ["path": .string($0.path), "name": .string($0.name)] }
+            case "SearchResults<SimpleUser>":
+                try check(SearchResults<SimpleUser>.self, data, entry, Self.searchIdentity)
+            case "SearchResults<Repository>":
+                try check(SearchResults<Repository>.self, data, entry, Self.searchIdentity)
+            case "Readme":
+                try check(Readme.self, data, entry) { ["path": .string($0.path), "name": .string($0.name)] }
             case "GitHubErrorBody":
                 try check(GitHubErrorBody.self, data, entry) {
-                    ["message": .string($0.message), "errors.count": $0.errors.map { .integer($0.count) } ?? .null]
+                    [
+                        "message": .string($0.message),
+                        "errors.count": $0.errors.map { .integer($0.count) } ?? .null,
+                    ]
                 }
             case "[Repository]": try check([Repository].self, data, entry) { ["count": .integer($0.count)] }
             case "[SimpleUser]": try check([SimpleUser].self, data, entry) { ["count": .integer($0.count)] }
@@ -63,7 +83,8 @@ extension ModelTests {
 
         private static func searchIdentity<Item>(_ results: SearchResults<Item>) -> [String: JSONValue] {
             [
-                "total_count": .integer(results.totalCount), "incomplete_results": .bool(results.incompleteResults),
+                "total_count": .integer(results.totalCount),
+                "incomplete_results": .bool(results.incompleteResults),
                 "items.count": .integer(results.items.count),
             ]
         }
@@ -83,13 +104,20 @@ extension ModelTests {
             // The raw object is GitHub's, key for key, compared with an independent parser.
             let sent = try #require(try JSONSerialization.jsonObject(with: data) as? NSObject)
             let raw = try JSONEncoder().encode(RawObjects(model))
-            #expect(try #require(try JSONSerialization.jsonObject(with: raw) as? NSObject) == sent, "\(entry.file): raw")
-            #expect(try JSONDecoder().decode(JSONValue.self, from: raw) == JSONDecoder().decode(JSONValue.self, from: data))
+            #expect(
+                try #require(try JSONSerialization.jsonObject(with: raw) as? NSObject) == sent,
+                "\(entry.file): raw")
+            #expect(
+                try JSONDecoder().decode(JSONValue.self, from: raw)
+                    == JSONDecoder().decode(JSONValue.self, from: data))
 
             // Encoding the model writes the same object back, less any repository clone token.
             let encoded = try JSONEncoder().encode(model)
-            let expected = try #require(Self.removingCloneTokens(try JSONSerialization.jsonObject(with: data)) as? NSObject)
-            #expect(try #require(try JSONSerialization.jsonObject(with: encoded) as? NSObject) == expected, "\(entry.file): encoded")
+            let expected = try #require(
+                Self.removingCloneTokens(try JSONSerialization.jsonObject(with: data)) as? NSObject)
+            #expect(
+                try #require(try JSONSerialization.jsonObject(with: encoded) as? NSObject) == expected,
+                "\(entry.file): encoded")
         }
 
         private static func removingCloneTokens(_ value: Any) -> Any {

@@ -1,9 +1,10 @@
 import Foundation
+import GitHubKit
+import Testing
+
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
-import GitHubKit
-import Testing
 
 extension ModelTests {
     /// Identity fields are the only required ones: without one, `JSONParser` fails with a
@@ -18,10 +19,14 @@ extension ModelTests {
         }
 
         static let cases: [Case] = [
-            Case(file: "users/public-user.json", removed: ["login"], path: ".login", reason: "a user without `login`"),
-            Case(file: "users/private-user.json", removed: ["id"], path: ".id", reason: "a user without `id`"),
             Case(
-                file: "simple-users/simple-user.json", removed: ["id"], path: ".id", reason: "a user without `id`"),
+                file: "users/public-user.json", removed: ["login"], path: ".login",
+                reason: "a user without `login`"),
+            Case(
+                file: "users/private-user.json", removed: ["id"], path: ".id", reason: "a user without `id`"),
+            Case(
+                file: "simple-users/simple-user.json", removed: ["id"], path: ".id",
+                reason: "a user without `id`"),
             Case(
                 file: "actors/actor.json", removed: ["login"], path: ".login",
                 reason: "an event actor without `login`"),
@@ -32,7 +37,8 @@ extension ModelTests {
                 file: "repositories/minimal-repository.json", removed: ["id"], path: ".id",
                 reason: "a repository without `id`"),
             Case(
-                file: "repositories/minimal-repository.json", removed: ["owner", "login"], path: ".owner.login",
+                file: "repositories/minimal-repository.json", removed: ["owner", "login"],
+                path: ".owner.login",
                 reason: "a user without `login`"),
             Case(
                 file: "repositories/minimal-repository-list.json", removed: ["[1]", "full_name"],
@@ -40,10 +46,15 @@ extension ModelTests {
             Case(
                 file: "starred/starred-repository.json", removed: ["repo"], path: ".repo",
                 reason: "a starred repository without `repo`"),
-            Case(file: "licenses/other.json", removed: ["key"], path: ".key", reason: "a license without `key`"),
-            Case(file: "plans/plan-user.json", removed: ["name"], path: ".name", reason: "a plan without `name`"),
             Case(
-                file: "readmes/readme.json", removed: ["path"], path: ".path", reason: "a README without `path`"),
+                file: "licenses/other.json", removed: ["key"], path: ".key", reason: "a license without `key`"
+            ),
+            Case(
+                file: "plans/plan-user.json", removed: ["name"], path: ".name",
+                reason: "a plan without `name`"),
+            Case(
+                file: "readmes/readme.json", removed: ["path"], path: ".path",
+                reason: "a README without `path`"),
             Case(
                 file: "errors/not-found.json", removed: ["message"], path: ".message",
                 reason: "an error body without `message`"),
@@ -64,7 +75,8 @@ extension ModelTests {
         @Test(arguments: cases)
         func missingIdentityFailsNamingTheFieldAndTheObject(case missing: Case) throws {
             let entry = try #require(FixtureSet.entries.first { $0.file == missing.file })
-            let object = Self.removing(missing.removed, from: try JSONSerialization.jsonObject(with: entry.data()))
+            let object = Self.removing(
+                missing.removed, from: try JSONSerialization.jsonObject(with: entry.data()))
             let response = APIResponse(
                 request: URLRequest(url: URL(string: "https://api.github.com/fixture")!), status: 200,
                 headers: ["content-type": "application/json"],
@@ -81,7 +93,8 @@ extension ModelTests {
         @Test func aPresentButUnusableIdentityFailsSayingSo() throws {
             let response = APIResponse(
                 request: URLRequest(url: URL(string: "https://api.github.com/users/x")!), status: 200,
-                headers: ["content-type": "application/json"], body: Data(#"{"login": "x", "id": "seven"}"#.utf8))
+                headers: ["content-type": "application/json"],
+                body: Data(#"{"login": "x", "id": "seven"}"#.utf8))
             #expect {
                 _ = try JSONParser<User>().parse(response)
             } throws: { error in
@@ -103,7 +116,8 @@ extension ModelTests {
                 case "Plan": _ = try JSONParser<Plan>().parse(response)
                 case "Readme": _ = try JSONParser<Readme>().parse(response)
                 case "GitHubErrorBody": _ = try JSONParser<GitHubErrorBody>().parse(response)
-                case "SearchResults<SimpleUser>": _ = try JSONParser<SearchResults<SimpleUser>>().parse(response)
+                case "SearchResults<SimpleUser>":
+                    _ = try JSONParser<SearchResults<SimpleUser>>().parse(response)
                 case "RateLimit": _ = try JSONParser<RateLimit>().parse(response)
                 case "RateLimitOverview": _ = try JSONParser<RateLimitOverview>().parse(response)
                 default: return nil
@@ -118,7 +132,8 @@ extension ModelTests {
         private static func removing(_ path: [String], from value: Any) -> Any {
             guard let step = path.first else { return value }
             let rest = Array(path.dropFirst())
-            if step.hasPrefix("["), var array = value as? [Any], let index = Int(step.dropFirst().dropLast()) {
+            if step.hasPrefix("["), var array = value as? [Any], let index = Int(step.dropFirst().dropLast())
+            {
                 array[index] = removing(rest, from: array[index])
                 return array
             }
