@@ -46,9 +46,11 @@ let package = Package(
             dependencies: ["FakeGitHub", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/FakeGitHubServer"
         ),
+        // Tests read the fixture JSON from the source tree (`#filePath`), so ghtuiTests can use it too.
         .testTarget(
             name: "GitHubKitTests",
-            dependencies: ["GitHubKit", "FakeGitHub", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["GitHubKit", "FakeGitHub", .product(name: "Crypto", package: "swift-crypto")],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "FakeGitHubTests", dependencies: ["FakeGitHub"]),
         .testTarget(name: "ghtuiTests", dependencies: ["ghtui", "FakeGitHub", "GitHubKit"]),

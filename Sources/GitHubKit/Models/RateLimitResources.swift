@@ -1,60 +1,51 @@
-/// The rate-limit buckets in `GET /rate_limit`; only `core` and `search` are always there.
-public struct RateLimitResources: Codable, Equatable, Hashable, Sendable {
+/// The rate-limit buckets in `GET /rate_limit`; only `core` is required, and Enterprise Server and
+/// older bodies leave out most of the others.
+public struct RateLimitResources: GitHubObject {
+    /// The object exactly as GitHub sent it.
+    public let raw: JSONValue
     /// REST API requests not covered by another bucket.
     public let core: RateLimit
-    /// Search API requests other than code search.
-    public let search: RateLimit
-    /// GraphQL API requests.
-    public let graphql: RateLimit?
-    /// Code search requests.
-    public let codeSearch: RateLimit?
-    /// Source import requests.
-    public let sourceImport: RateLimit?
-    /// GitHub App manifest conversions.
-    public let integrationManifest: RateLimit?
-    /// Code scanning SARIF uploads.
-    public let codeScanningUpload: RateLimit?
-    /// Code scanning autofix requests.
-    public let codeScanningAutofix: RateLimit?
-    /// Self-hosted runner registrations.
-    public let actionsRunnerRegistration: RateLimit?
-    /// SCIM provisioning requests.
-    public let scim: RateLimit?
-    /// Dependency snapshot submissions.
-    public let dependencySnapshots: RateLimit?
-    /// SBOM exports.
-    public let dependencySbom: RateLimit?
-    /// Copilot usage record requests.
-    public let copilotUsageRecords: RateLimit?
 
-    /// Creates the buckets from their fields, as GitHub would send them.
-    public init(
-        core: RateLimit,
-        search: RateLimit,
-        graphql: RateLimit? = nil,
-        codeSearch: RateLimit? = nil,
-        sourceImport: RateLimit? = nil,
-        integrationManifest: RateLimit? = nil,
-        codeScanningUpload: RateLimit? = nil,
-        codeScanningAutofix: RateLimit? = nil,
-        actionsRunnerRegistration: RateLimit? = nil,
-        scim: RateLimit? = nil,
-        dependencySnapshots: RateLimit? = nil,
-        dependencySbom: RateLimit? = nil,
-        copilotUsageRecords: RateLimit? = nil
-    ) {
-        self.core = core
-        self.search = search
-        self.graphql = graphql
-        self.codeSearch = codeSearch
-        self.sourceImport = sourceImport
-        self.integrationManifest = integrationManifest
-        self.codeScanningUpload = codeScanningUpload
-        self.codeScanningAutofix = codeScanningAutofix
-        self.actionsRunnerRegistration = actionsRunnerRegistration
-        self.scim = scim
-        self.dependencySnapshots = dependencySnapshots
-        self.dependencySbom = dependencySbom
-        self.copilotUsageRecords = copilotUsageRecords
+    /// Reads the buckets.
+    public init(raw: JSONValue, codingPath: [any CodingKey]) throws {
+        try self.init(raw: raw, codingPath: codingPath, core: nil)
     }
+
+    /// Reads the buckets, taking `core` from the overview's `rate` when the object has none.
+    init(raw: JSONValue, codingPath: [any CodingKey], core fallback: RateLimit?) throws {
+        let fields = try ModelFields(raw, kind: "a rate-limit resources object", codingPath: codingPath)
+        self.raw = raw
+        if let fallback, raw["core"] == nil || raw["core"] == .null {
+            core = fallback
+        } else {
+            core = try fields.nested("core")
+        }
+    }
+
+    /// Search API requests other than code search.
+    public var search: RateLimit? { raw.model("search") }
+    /// GraphQL API requests.
+    public var graphql: RateLimit? { raw.model("graphql") }
+    /// Code search requests.
+    public var codeSearch: RateLimit? { raw.model("code_search") }
+    /// Source import requests.
+    public var sourceImport: RateLimit? { raw.model("source_import") }
+    /// GitHub App manifest conversions.
+    public var integrationManifest: RateLimit? { raw.model("integration_manifest") }
+    /// Code scanning SARIF uploads.
+    public var codeScanningUpload: RateLimit? { raw.model("code_scanning_upload") }
+    /// Code scanning autofix requests.
+    public var codeScanningAutofix: RateLimit? { raw.model("code_scanning_autofix") }
+    /// Self-hosted runner registrations.
+    public var actionsRunnerRegistration: RateLimit? { raw.model("actions_runner_registration") }
+    /// SCIM provisioning requests.
+    public var scim: RateLimit? { raw.model("scim") }
+    /// Dependency snapshot submissions.
+    public var dependencySnapshots: RateLimit? { raw.model("dependency_snapshots") }
+    /// SBOM exports.
+    public var dependencySbom: RateLimit? { raw.model("dependency_sbom") }
+    /// Copilot usage record requests.
+    public var copilotUsageRecords: RateLimit? { raw.model("copilot_usage_records") }
+    /// Any bucket by GitHub's name for it, including ones this library does not know yet.
+    public func bucket(named name: String) -> RateLimit? { raw.model(name) }
 }

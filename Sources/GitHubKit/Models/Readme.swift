@@ -1,66 +1,41 @@
 import Foundation
 
 /// A repository's README from `GET /repos/{owner}/{repo}/readme` (`content-file`).
-public struct Readme: Codable, Equatable, Hashable, Sendable {
-    /// Always `file` for a README.
-    public let type: String
-    /// How `content` is encoded: `base64`, or `none` for files over 1 MB.
-    public let encoding: String
-    /// The file size in bytes.
-    public let size: Int
-    /// The file name, e.g. `README.md`.
-    public let name: String
-    /// The path in the repository.
+public struct Readme: GitHubObject {
+    /// The object exactly as GitHub sent it.
+    public let raw: JSONValue
+    /// The path in the repository, e.g. `README.md` or `docs/README.md`.
     public let path: String
-    /// The encoded file contents; see `decodedContent`.
-    public let content: String
-    /// The Git blob SHA.
-    public let sha: String
-    /// The file's contents API URL.
-    public let url: String
-    /// The Git blob's API URL.
-    public let gitUrl: String?
-    /// The file's web URL.
-    public let htmlUrl: String?
-    /// The raw download URL.
-    public let downloadUrl: String?
-    /// The related links (`_links`).
-    public let links: ReadmeLinks
 
-    /// Creates a README from its fields, as GitHub would send them.
-    public init(
-        type: String,
-        encoding: String,
-        size: Int,
-        name: String,
-        path: String,
-        content: String,
-        sha: String,
-        url: String,
-        gitUrl: String? = nil,
-        htmlUrl: String? = nil,
-        downloadUrl: String? = nil,
-        links: ReadmeLinks
-    ) {
-        self.type = type
-        self.encoding = encoding
-        self.size = size
-        self.name = name
-        self.path = path
-        self.content = content
-        self.sha = sha
-        self.url = url
-        self.gitUrl = gitUrl
-        self.htmlUrl = htmlUrl
-        self.downloadUrl = downloadUrl
-        self.links = links
+    /// Reads a README; only `path` is required (`name` is its last component when missing).
+    public init(raw: JSONValue, codingPath: [any CodingKey]) throws {
+        self.raw = raw
+        path = try ModelFields(raw, kind: "a README", codingPath: codingPath).string("path")
     }
 
-    // Snake-case conversion leaves a leading underscore alone, so `_links` would need a property
-    // named `_links`; every other key is spelled as the conversion produces it.
-    private enum CodingKeys: String, CodingKey {
-        case type, encoding, size, name, path, content, sha, url, gitUrl, htmlUrl, downloadUrl
-        case links = "_links"
+    /// Always `file` for a README.
+    public var type: String? { raw["type"]?.string }
+    /// How `content` is encoded: `base64`, or `none` for files over 1 MB.
+    public var encoding: String? { raw["encoding"]?.string }
+    /// The file size in bytes.
+    public var size: Int? { raw["size"]?.int }
+    /// The file name, e.g. `README.md`.
+    public var name: String { raw["name"]?.string ?? String(path.split(separator: "/").last ?? "") }
+    /// The encoded file contents, empty when GitHub sent none; see `decodedContent`.
+    public var content: String { raw["content"]?.string ?? "" }
+    /// The Git blob SHA.
+    public var sha: String? { raw["sha"]?.string }
+    /// The file's contents API URL; some older and Enterprise Server bodies leave it out.
+    public var url: String? { raw["url"]?.string }
+    /// The Git blob's API URL.
+    public var gitUrl: String? { raw["git_url"]?.string }
+    /// The file's web URL.
+    public var htmlUrl: String? { raw["html_url"]?.string }
+    /// The raw download URL.
+    public var downloadUrl: String? { raw["download_url"]?.string }
+    /// The related links (`_links`); empty when GitHub sent none.
+    public var links: ReadmeLinks {
+        raw.model("_links") ?? ReadmeLinks(git: nil, html: nil, self: nil)
     }
 
     /// The README text: `content` base64-decoded as UTF-8, or nil when it is not base64 text.

@@ -1,17 +1,22 @@
 /// One page of a search: `GET /search/users`, `/search/repositories` and the like.
-public struct SearchResults<Item>: Codable, Equatable, Hashable, Sendable
-where Item: Codable & Sendable & Equatable & Hashable {
-    /// The number of matches in all pages; GitHub serves at most 1,000 of them.
-    public let totalCount: Int
-    /// Whether GitHub timed out and the matches may be incomplete.
-    public let incompleteResults: Bool
+public struct SearchResults<Item: GitHubObject>: GitHubObject {
+    /// The object exactly as GitHub sent it.
+    public let raw: JSONValue
     /// The matches on this page.
     public let items: [Item]
 
-    /// Creates a page from its fields, as GitHub would send them.
-    public init(totalCount: Int, incompleteResults: Bool, items: [Item]) {
-        self.totalCount = totalCount
-        self.incompleteResults = incompleteResults
-        self.items = items
+    /// Reads a page; only `items` is required, and each item must have its own identity.
+    public init(raw: JSONValue, codingPath: [any CodingKey]) throws {
+        let fields = try ModelFields(raw, kind: "a search result page", codingPath: codingPath)
+        self.raw = raw
+        let elements = try fields.required("items", \.array)
+        items = try elements.enumerated().map { index, element in
+            try Item(raw: element, codingPath: codingPath + [JSONKey("items"), JSONIndex(index)])
+        }
     }
+
+    /// The number of matches in all pages (GitHub serves at most 1,000); this page's count when absent.
+    public var totalCount: Int { raw["total_count"]?.int ?? items.count }
+    /// Whether GitHub timed out and the matches may be incomplete; false when GitHub left it out.
+    public var incompleteResults: Bool { raw["incomplete_results"]?.bool ?? false }
 }

@@ -1,6 +1,14 @@
 import Foundation
 
 /// Decodes a response body as `T` from GitHub's JSON: snake-case keys, ISO 8601 dates.
+///
+/// The key rule: the decoder converts snake-case keys (`.convertFromSnakeCase`), so a caller's own
+/// `Decodable` type with camel-case properties (`htmlUrl` for `html_url`) decodes as it always did.
+/// GitHubKit's models (`GitHubObject`) are not affected by that conversion: each reads its object
+/// as a `JSONValue`, whose objects decode as `[String: JSONValue]`, and `JSONDecoder` never rewrites
+/// a dictionary's keys. So a model's `raw` keeps GitHub's keys exactly, and the model reads its
+/// fields from it by GitHub's own names, under this decoder or any other. A caller's type that
+/// embeds a model (`let owner: SimpleUser`) gets the same exact raw object.
 public struct JSONParser<T: Decodable & Sendable>: Parsable {
     /// Creates a parser.
     public init() {}
@@ -51,6 +59,10 @@ extension DecodingError {
             return "expected JSON but got \(contentType)"
         }
         switch self {
+        case .keyNotFound(_, let context) where context.underlyingError is ModelIdentityError:
+            return context.debugDescription
+        case .typeMismatch(_, let context) where context.underlyingError is ModelIdentityError:
+            return context.debugDescription
         case .keyNotFound: return "a required field is missing"
         case .valueNotFound: return "a required value is null"
         case .typeMismatch(let type, _): return "expected \(type)"

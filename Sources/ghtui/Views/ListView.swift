@@ -157,7 +157,7 @@ enum ListView {
         switch column {
         case .login: (person.login, .strong, false)
         case .name: (person.name ?? names[person.login] ?? "", .plain, false)
-        case .type: (person.type, person.type == "User" ? .faint : Style(color: .magenta), false)
+        case .type: (person.type.description, person.type == "User" ? .faint : Style(color: .magenta), false)
         }
     }
 

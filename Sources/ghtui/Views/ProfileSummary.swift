@@ -15,7 +15,7 @@ enum ProfileSummary {
         var lines: [[Span]] = []
         var title = [Span(user.login, .strong)]
         if let name = user.name, !name.isEmpty { title += [Span("  "), Span(name)] }
-        title += [Span("  "), Span(user.isOrganization ? "Organization" : user.type, .faint)]
+        title += [Span("  "), Span(user.isOrganization ? "Organization" : user.type.description, .faint)]
         lines.append(title)
 
         if let bio = user.bio?.trimmingCharacters(in: .whitespacesAndNewlines), !bio.isEmpty {
@@ -38,13 +38,13 @@ enum ProfileSummary {
         fact("Blog", user.blog)
         fact("Email", user.email)
         fact("Twitter", user.twitterUsername.map { "@" + $0 })
-        fact("Joined", Format.day(user.createdAt, timeZone: Format.utc))
+        fact("Joined", user.createdAt.map { Format.day($0, timeZone: Format.utc) })
         lines += flow(facts, width: width)
 
         lines.append([
-            Span(Format.grouped(user.publicRepos), .strong), Span(" repos · ", .faint),
-            Span(Format.grouped(user.followers), .strong), Span(" followers · ", .faint),
-            Span(Format.grouped(user.following), .strong), Span(" following", .faint),
+            Span(user.publicRepos.map(Format.grouped) ?? "?", .strong), Span(" repos · ", .faint),
+            Span(user.followers.map(Format.grouped) ?? "?", .strong), Span(" followers · ", .faint),
+            Span(user.following.map(Format.grouped) ?? "?", .strong), Span(" following", .faint),
         ])
         return lines
     }

@@ -9,8 +9,8 @@ extension ModelTests {
             #expect(
                 overview.resources.core
                     == RateLimit(limit: 5000, remaining: 4999, reset: 1_691_591_363, used: 1))
-            #expect(overview.resources.search.limit == 30)
-            #expect(overview.resources.search.used == 12)
+            #expect(overview.resources.search?.limit == 30)
+            #expect(overview.resources.search?.used == 12)
             #expect(overview.resources.graphql?.remaining == 4993)
             #expect(overview.resources.codeSearch?.limit == 10)
             #expect(overview.resources.integrationManifest != nil)
@@ -39,18 +39,36 @@ extension ModelTests {
             #expect(keys.encoded == keys.sent)
         }
 
-        @Test(arguments: [
-            ("rate", "rate"),
-            ("resources.search", "resources.search"),
-            ("resources.core", "resources.core"),
-        ])
-        func missingRequiredFieldFailsNamingIt(removed: String, reported: String) throws {
-            let missing = try ModelCoding.missingKeyPath(
-                decoding: RateLimitOverview.self,
-                without: removed,
-                in: Fixtures.rateLimit
-            )
-            #expect(missing == reported)
+        @Test func missingCoreAndRateFailsNamingCore() throws {
+            let data = try ModelCoding.modifying(Fixtures.rateLimit) {
+                $0.removeValue(forKey: "rate")
+                var resources = $0["resources"] as? [String: Any]
+                resources?.removeValue(forKey: "core")
+                $0["resources"] = resources
+            }
+            #expect {
+                _ = try ModelCoding.decoder().decode(RateLimitOverview.self, from: data)
+            } throws: { error in
+                guard case DecodingError.keyNotFound(let key, let context) = error else { return false }
+                return (context.codingPath + [key]).map(\.stringValue) == ["resources", "core"]
+            }
+        }
+
+        @Test func rateAndCoreStandInForEachOtherAndSearchMayBeMissing() throws {
+            let withoutRate = try ModelCoding.decoder().decode(
+                RateLimitOverview.self,
+                from: ModelCoding.modifying(Fixtures.rateLimit) { $0.removeValue(forKey: "rate") })
+            #expect(withoutRate.rate.reset == 1_691_591_363)
+            let withoutCore = try ModelCoding.decoder().decode(
+                RateLimitOverview.self,
+                from: ModelCoding.modifying(Fixtures.rateLimit) {
+                    var resources = $0["resources"] as? [String: Any]
+                    resources?.removeValue(forKey: "core")
+                    resources?.removeValue(forKey: "search")
+                    $0["resources"] = resources
+                })
+            #expect(withoutCore.resources.core.reset == 1_372_700_873)
+            #expect(withoutCore.resources.search == nil)
         }
 
         @Test func missingRemainingInABucketFailsNamingIt() throws {

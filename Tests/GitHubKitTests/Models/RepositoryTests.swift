@@ -87,12 +87,27 @@ extension ModelTests {
             #expect(keys.encoded == keys.sent.subtracting(["temp_clone_token"]))
         }
 
+        @Test func missingFieldsThatAreNoIdentityDecodeAsNilOrFalse() throws {
+            let data = try ModelCoding.modifying(Fixtures.fullRepository) { object in
+                for key in ["html_url", "private", "archive_url"] { object.removeValue(forKey: key) }
+                var license = object["license"] as? [String: Any]
+                license?.removeValue(forKey: "node_id")
+                object["license"] = license
+            }
+            let repository = try ModelCoding.decoder().decode(Repository.self, from: data)
+            #expect(repository.htmlUrl == nil)
+            #expect(!repository.private)
+            #expect(repository.archiveUrl == nil)
+            #expect(repository.license?.key == "mit")
+            #expect(repository.license?.nodeId == nil)
+        }
+
         @Test(arguments: [
-            ("html_url", "htmlUrl"),
-            ("private", "private"),
-            ("archive_url", "archiveUrl"),
+            ("id", "id"),
+            ("full_name", "full_name"),
+            ("owner", "owner"),
             ("owner.login", "owner.login"),
-            ("license.node_id", "license.nodeId"),
+            ("owner.id", "owner.id"),
         ])
         func missingRequiredFieldFailsNamingIt(removed: String, reported: String) throws {
             let missing = try ModelCoding.missingKeyPath(

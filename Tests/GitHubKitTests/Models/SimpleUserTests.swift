@@ -35,7 +35,17 @@ extension ModelTests {
             #expect(user.starredAt == Date(timeIntervalSince1970: 1_594_253_875))
         }
 
-        @Test(arguments: [("login", "login"), ("node_id", "nodeId"), ("site_admin", "siteAdmin")])
+        @Test func missingNodeIdAndSiteAdminDecodeAsNilAndFalse() throws {
+            let data = try ModelCoding.modifying(Fixtures.simpleUser) {
+                $0.removeValue(forKey: "node_id")
+                $0.removeValue(forKey: "site_admin")
+            }
+            let user = try ModelCoding.decoder().decode(SimpleUser.self, from: data)
+            #expect(user.nodeId == nil)
+            #expect(!user.siteAdmin)
+        }
+
+        @Test(arguments: [("login", "login"), ("id", "id")])
         func missingRequiredFieldFailsNamingIt(removed: String, reported: String) throws {
             let missing = try ModelCoding.missingKeyPath(
                 decoding: SimpleUser.self,

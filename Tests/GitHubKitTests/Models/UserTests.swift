@@ -49,16 +49,33 @@ extension ModelTests {
             #expect(keys.encoded == keys.sent)
         }
 
-        @Test(arguments: [
-            ("public_repos", "publicRepos"),
-            ("created_at", "createdAt"),
-            ("received_events_url", "receivedEventsUrl"),
-            ("plan.private_repos", "plan.privateRepos"),
-        ])
+        @Test(arguments: [("login", "login"), ("id", "id")])
         func missingRequiredFieldFailsNamingIt(removed: String, reported: String) throws {
             let missing = try ModelCoding.missingKeyPath(
                 decoding: User.self, without: removed, in: Fixtures.publicUser)
             #expect(missing == reported)
+        }
+
+        // These were required before GitHubKit read models leniently: objects from old API versions
+        // and Enterprise Server lack them, so now they read as nil.
+        @Test(arguments: ["public_repos", "created_at", "received_events_url", "plan.private_repos"])
+        func missingFieldThatIsNoIdentityDecodesAsNil(removed: String) throws {
+            let missing = try ModelCoding.missingKeyPath(
+                decoding: User.self, without: removed, in: Fixtures.publicUser)
+            #expect(missing == nil)
+            let data = try ModelCoding.modifying(Fixtures.publicUser) {
+                $0.removeValue(forKey: removed)
+                $0["plan"] = ["name": "pro", "space": 976_562_499, "collaborators": 0]
+            }
+            let user = try ModelCoding.decoder().decode(User.self, from: data)
+            let read: Any? =
+                switch removed {
+                case "public_repos": user.publicRepos
+                case "created_at": user.createdAt
+                case "received_events_url": user.receivedEventsUrl
+                default: user.plan?.privateRepos
+                }
+            #expect(read == nil)
         }
     }
 }

@@ -1,0 +1,73 @@
+/// Reads a model's identity fields from its raw object, and names the object and the field when
+/// one is missing or unusable.
+struct ModelFields {
+    /// The object being read.
+    let raw: JSONValue
+    /// What the object is, for messages: "a repository", "a user", ...
+    let kind: String
+    /// Where the object is in the document.
+    let codingPath: [any CodingKey]
+
+    /// Checks that `raw` is an object; anything else cannot be `kind`.
+    init(_ raw: JSONValue, kind: String, codingPath: [any CodingKey]) throws {
+        self.raw = raw
+        self.kind = kind
+        self.codingPath = codingPath
+        guard raw.object != nil else {
+            throw Self.error(
+                DecodingError.typeMismatch, codingPath: codingPath, "\(kind) must be a JSON object")
+        }
+    }
+
+    /// The identity field `key`, read by `read`; throws when it is missing, null or unusable.
+    func required<Value>(_ key: String, _ read: (JSONValue) -> Value?) throws -> Value {
+        guard let value = raw[key], value != .null else {
+            throw DecodingError.keyNotFound(
+                JSONKey(key),
+                .init(
+                    codingPath: codingPath, debugDescription: "\(kind) without `\(key)`",
+                    underlyingError: ModelIdentityError(description: "\(kind) without `\(key)`")))
+        }
+        guard let read = read(value) else {
+            throw Self.error(
+                DecodingError.typeMismatch, codingPath: codingPath + [JSONKey(key)],
+                "\(kind) whose `\(key)` is unusable: \(value)")
+        }
+        return read
+    }
+
+    /// The identity text `key`.
+    func string(_ key: String) throws -> String {
+        try required(key) { $0.string.flatMap { $0.isEmpty ? nil : $0 } }
+    }
+
+    /// The identity integer `key`.
+    func int(_ key: String) throws -> Int {
+        try required(key, \.int)
+    }
+
+    /// The nested object `key`, which is part of this object's identity.
+    func nested<Model: GitHubObject>(_ key: String) throws -> Model {
+        let value = try required(key) { $0 }
+        return try Model(raw: value, codingPath: codingPath + [JSONKey(key)])
+    }
+
+    private static func error(
+        _ make: (Any.Type, DecodingError.Context) -> DecodingError, codingPath: [any CodingKey],
+        _ description: String
+    ) -> DecodingError {
+        make(
+            JSONValue.self,
+            .init(
+                codingPath: codingPath, debugDescription: description,
+                underlyingError: ModelIdentityError(description: description)))
+    }
+}
+
+extension JSONValue {
+    /// The member `key` read as a nested model, or nil when it is missing, null or lacks its identity.
+    func model<Model: GitHubObject>(_ key: String) -> Model? {
+        guard let value = self[key], value != .null else { return nil }
+        return try? Model(raw: value, codingPath: [JSONKey(key)])
+    }
+}
