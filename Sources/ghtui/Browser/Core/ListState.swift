@@ -87,6 +87,33 @@ struct ListState: Equatable, Sendable {
         refreshVisible()
     }
 
+    /// Whether the list can grow where the cursor goes: GitHub has more pages, none failed,
+    /// and no filter hides where their rows would go.
+    var canGrow: Bool { filter.isEmpty && hasMore && error == nil }
+
+    /// Moves the cursor as `command` says in a window of `rows` rows. A move past the loaded
+    /// end of a list that can grow moves nothing and returns false: it waits for the next page.
+    mutating func move(_ command: Command, rows: Int) -> Bool {
+        let rows = max(1, rows)
+        switch command {
+        case .down where canGrow && cursor + 1 >= visible.count,
+            .pageDown where canGrow && cursor + rows >= visible.count:
+            return false
+        case .down: moveCursor(to: cursor + 1, rows: rows)
+        case .up: moveCursor(to: cursor - 1, rows: rows)
+        case .top: moveCursor(to: 0, rows: rows)
+        case .bottom: moveCursor(to: visible.count - 1, rows: rows)
+        case .pageDown:
+            scroll = min(scroll + rows, max(0, visible.count - rows))
+            moveCursor(to: cursor + rows, rows: rows)
+        case .pageUp:
+            scroll = max(0, scroll - rows)
+            moveCursor(to: cursor - rows, rows: rows)
+        default: break
+        }
+        return true
+    }
+
     /// Moves the cursor to `row` (clamped) and scrolls so that it shows in `rows` rows.
     mutating func moveCursor(to row: Int, rows: Int) {
         cursor = max(0, min(row, visible.count - 1))
