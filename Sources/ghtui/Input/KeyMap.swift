@@ -84,7 +84,7 @@ struct KeyMap: Equatable, Sendable {
                 }
                 + [
                     KeyBinding(
-                        [.enter], .open, "open the person or repository; an activity entry's link",
+                        [.enter], .open, "open the person, repository or activity link",
                         in: [.profile]),
                     KeyBinding(
                         [.backspace, .character("h"), .escape], .back, "go back (Esc first clears a filter)",
