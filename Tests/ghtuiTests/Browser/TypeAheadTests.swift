@@ -92,11 +92,7 @@ import Testing
     @Test func aRepositoryPageScrollsWithinItsLaidOutLength() async throws {
         try await FakeGitHub.serving { _, url in
             var driver = BrowserDriver(url: url)
-            await driver.loadEverything()
-            driver.press(.character("/"))
-            driver.type("hello")
-            driver.press(.enter, .enter)
-            await driver.settle()
+            await driver.openRepository(matching: "hello")
             guard case .repository(let laidOut) = driver.state.top else {
                 Issue.record("expected a repository on top")
                 return
