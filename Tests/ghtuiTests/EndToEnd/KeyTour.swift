@@ -58,14 +58,16 @@ final class KeyTour {
         until condition: (TerminalScreen) -> Bool
     ) async throws -> TerminalScreen {
         let deadline = ContinuousClock.now + .seconds(10)
-        var screen = TerminalScreen(session)
+        let session = session
+        // Captures block: off the concurrency pool, which the in-process FakeGitHub needs.
+        var screen = await offThePool { TerminalScreen(session) }
         while !condition(screen) {
             if ContinuousClock.now > deadline {
                 Issue.record("\(what); the screen:\n\(screen.text)", sourceLocation: sourceLocation)
                 return screen
             }
-            try await Task.sleep(for: .milliseconds(20))
-            screen = TerminalScreen(session)
+            try await Task.sleep(for: .milliseconds(25))
+            screen = await offThePool { TerminalScreen(session) }
         }
         return screen
     }

@@ -68,6 +68,20 @@ struct ProfileScreen: Equatable, Sendable {
         }
     }
 
+    // MARK: - View model
+
+    /// The screen's name in the title bar.
+    var title: String { user?.login ?? login ?? "you" }
+
+    /// When the oldest cached answer on screen was fetched.
+    var cachedAt: Date? { [userCachedAt, list.cachedAt].compactMap { $0 }.min() }
+
+    /// What went wrong, if anything.
+    var problem: ScreenProblem? {
+        guard let error = userError ?? list.error else { return nil }
+        return ScreenProblem(error: error, login: login, showsData: user != nil || !list.items.isEmpty)
+    }
+
     /// Works out the list's height for `size`: once per resize or new summary, never per key.
     mutating func layOut(size: ScreenSize) {
         self.size = size

@@ -45,6 +45,18 @@ struct RepoScreen: Equatable, Sendable {
         [repositoryPending, readmePending].compactMap { $0 }
     }
 
+    /// The screen's name in the title bar.
+    var title: String { "\(owner)/\(name)" }
+
+    /// What went wrong, if anything (a missing README is no problem: the page says so).
+    var problem: ScreenProblem? {
+        var error = repositoryError
+        if error == nil, let readmeError {
+            if case .notFound = readmeError.rootCause {} else { error = readmeError }
+        }
+        return error.map { ScreenProblem(error: $0, login: nil, showsData: repository != nil) }
+    }
+
     /// How many lines show at once.
     var pageRows: Int { Layout.pageRows(size) }
 

@@ -1,3 +1,4 @@
+import Foundation
 import GitHubKit
 
 /// One page of the browser; the browser keeps a stack of them for going back.
@@ -24,6 +25,33 @@ enum Screen: Equatable, Sendable {
     /// Whether the screen shows cached data while GitHub is asked for the current data.
     var isRevalidating: Bool {
         if case .profile(let profile) = self { profile.isRevalidating } else { false }
+    }
+
+    /// The screen's name in the title bar.
+    var title: String {
+        switch self {
+        case .prompt: "login"
+        case .profile(let profile): profile.title
+        case .repository(let repository): repository.title
+        }
+    }
+
+    /// When the oldest cached answer on screen was fetched.
+    var cachedAt: Date? {
+        switch self {
+        case .prompt: nil
+        case .profile(let profile): profile.cachedAt
+        case .repository(let repository): repository.cachedAt
+        }
+    }
+
+    /// What went wrong on a screen that loads from GitHub.
+    var problem: ScreenProblem? {
+        switch self {
+        case .prompt: nil
+        case .profile(let profile): profile.problem
+        case .repository(let repository): repository.problem
+        }
     }
 
     /// Hands a key's `command` to the screen's own update.

@@ -2,8 +2,9 @@ import FakeGitHub
 import Foundation
 import Testing
 
-/// Keys typed faster than GitHub answers, in the real `ghtui` under tmux.
-@Suite(.serialized) struct TypeAheadEndToEndTests {
+/// Keys typed faster than GitHub answers, in the real `ghtui` under tmux. (Part of the
+/// serialized end-to-end suite: one tmux session at a time.)
+extension BrowserEndToEndTests {
     @Test func aBurstOfMovesPastTheFirstPageWaitsForTheSecond() async throws {
         try await FakeGitHub.serving { server, url in
             let session = try TmuxSession(

@@ -6,12 +6,13 @@ import Testing
 
 /// Every binding of the key map, pressed in the real `ghtui` under tmux where it applies,
 /// does what it says. The walk reads the table itself: a new key for a command is pressed
-/// without a change here, and a new command fails until it has a check.
-@Suite(.serialized) struct KeyMapEndToEndTests {
+/// without a change here, and a new command fails until it has a check. (Part of the
+/// serialized end-to-end suite: one tmux session at a time.)
+extension BrowserEndToEndTests {
     /// The order the places are visited in (the login prompt can only come first).
     private static let order: [KeyContext] = [.prompt, .profile, .filter, .repository, .help]
 
-    @Test func everyBindingDoesWhatItSaysWhereItApplies() async throws {
+    @Test func everyKeyBindingDoesWhatItSaysWhereItApplies() async throws {
         try await FakeGitHub.serving { server, url in
             let session = try TmuxSession(
                 name: "ghtui-e2e-keys", width: 80, height: 24, command: ghtuiShellCommand("", url: url))
