@@ -50,6 +50,22 @@ import Testing
         }
     }
 
+    @Test func keysTypedAfterAWaitingEnterAreDroppedNotAppliedToTheListLeft() async throws {
+        try await FakeGitHub.serving { _, url in
+            var driver = await onFollowers(url)
+            for _ in 0..<105 { driver.press(.down) }
+            driver.press(.enter, .down, .down)
+            await driver.settle(readingCache: false)
+            #expect(driver.profile?.login == "user-00106")
+            guard case .profile(let below) = driver.state.stack[0] else {
+                Issue.record("expected mona's profile below")
+                return
+            }
+            #expect(below.list.cursor == 105)
+            #expect(below.typedAhead.isEmpty)
+        }
+    }
+
     @Test func aPageDownPastTheEndWaitsAndLandsOnTheNextPage() async throws {
         try await FakeGitHub.serving { _, url in
             var driver = await onFollowers(url)

@@ -79,6 +79,21 @@ struct ListState: Equatable, Sendable {
         refreshVisible()
     }
 
+    /// Orders the rows as `sort` says: asks GitHub again (forgetting the pages, keeping the
+    /// filter) when its order differs from the loaded one, else sorts here. Returns the page
+    /// request in flight, no longer wanted, if any.
+    mutating func order(by sort: RepoSort) -> RequestID? {
+        guard let apiSort = sort.apiSort, apiSort != self.apiSort else {
+            setSortsByStars(sort == .stars)
+            return nil
+        }
+        let unwanted = pending?.id
+        let filter = self.filter
+        reset(apiSort: apiSort)
+        setFilter(filter)
+        return unwanted
+    }
+
     /// Turns the local star sort on or off, cursor on the first row.
     mutating func setSortsByStars(_ on: Bool) {
         sortsByStars = on

@@ -168,14 +168,7 @@ struct ProfileScreen: Equatable, Sendable {
         }
         repoSort = repoSort.next
         context.notice = "sorted by \(repoSort.title)"
-        if let apiSort = repoSort.apiSort, apiSort != list.apiSort {
-            if let pending = list.pending { context.effects.append(.cancel(pending.id)) }
-            let filter = list.filter
-            list.reset(apiSort: apiSort)
-            list.setFilter(filter)
-        } else {
-            list.setSortsByStars(repoSort == .stars)
-        }
+        if let unwanted = list.order(by: repoSort) { context.effects.append(.cancel(unwanted)) }
     }
 
     /// Reloads the profile and the shown list's first page; what is loaded stays on screen
@@ -249,7 +242,10 @@ struct ProfileScreen: Equatable, Sendable {
     private mutating func replayTypedAhead(context: inout UpdateContext) {
         let waiting = typedAhead
         typedAhead = []
-        for command in waiting { update(command, key: .resize, context: &context) }
+        // Keys after one that opened another screen were meant for it: they are dropped.
+        for command in waiting where context.navigation == nil {
+            update(command, key: .resize, context: &context)
+        }
     }
 
     // MARK: - Loading
