@@ -8,12 +8,12 @@ struct KeyMap: Equatable, Sendable {
     let bindings: [KeyBinding]
     /// The `?` help: the bindings grouped by where they apply, in the table's order.
     let helpLines: [HelpLine]
-    private let lookup: [KeyContext: [KeyEvent: Command]]
+    private let lookup: [KeyContext: [KeyEvent: KeyCommand]]
 
     /// A map of `bindings`; where two bind the same key in the same context, the first wins.
     init(_ bindings: [KeyBinding]) {
         self.bindings = bindings
-        var lookup: [KeyContext: [KeyEvent: Command]] = [:]
+        var lookup: [KeyContext: [KeyEvent: KeyCommand]] = [:]
         for binding in bindings {
             for context in binding.contexts {
                 for key in binding.keys where lookup[context]?[key] == nil {
@@ -38,7 +38,7 @@ struct KeyMap: Equatable, Sendable {
 
     /// What `key` asks for in `context`; nil when it is bound to nothing there (typed text, or
     /// a key that closes the help).
-    func command(for key: KeyEvent, in context: KeyContext) -> Command? {
+    func command(for key: KeyEvent, in context: KeyContext) -> KeyCommand? {
         lookup[context]?[key]
     }
 

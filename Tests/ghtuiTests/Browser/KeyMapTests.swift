@@ -15,7 +15,7 @@ import Testing
 
     @Test func theKeysOnceMissingFromTheHelpAreBound() {
         let map = KeyMap.standard
-        let expected: [(KeyEvent, KeyContext, Command)] = [
+        let expected: [(KeyEvent, KeyContext, KeyCommand)] = [
             (.character("l"), .profile, .nextTab), (.character(" "), .profile, .pageDown),
             (.control("f"), .profile, .pageDown), (.control("d"), .repository, .pageDown),
             (.control("b"), .profile, .pageUp), (.control("u"), .repository, .pageUp),

@@ -53,7 +53,8 @@ extension BrowserEndToEndTests {
     }
 
     /// Presses `key` (bound to `command`) in `context` and waits to see it done.
-    private func check(_ command: Command, key: KeyEvent, in context: KeyContext, tour: KeyTour) async throws
+    private func check(_ command: KeyCommand, key: KeyEvent, in context: KeyContext, tour: KeyTour)
+        async throws
     {
         let what = "\(key.label) (\(command)) on the \(context.title)"
         switch (command, context) {
@@ -150,7 +151,7 @@ extension BrowserEndToEndTests {
     }
 
     /// A move of the list's cursor, seen as the selected row's position.
-    private func checkCursor(_ command: Command, key: KeyEvent, what: String, tour: KeyTour) async throws {
+    private func checkCursor(_ command: KeyCommand, key: KeyEvent, what: String, tour: KeyTour) async throws {
         var before = try await tour.wait("no selected row") { $0.selectedPerson != nil }.selectedPerson!
         // Somewhere to come back from: two pages or three rows down.
         if command == .pageUp {
@@ -181,7 +182,7 @@ extension BrowserEndToEndTests {
     }
 
     /// A scroll of a page (a repository or the help), seen in its `lines A–B of N` footer.
-    private func checkScroll(_ command: Command, key: KeyEvent, what: String, tour: KeyTour) async throws {
+    private func checkScroll(_ command: KeyCommand, key: KeyEvent, what: String, tour: KeyTour) async throws {
         tour.press(.character("g"))
         var before = try await tour.wait("not at the top") { $0.shownLines?.first == 1 }.shownLines!
         // Somewhere to come back from: two lines down, or the end.

@@ -108,7 +108,7 @@ struct ListState: Equatable, Sendable {
 
     /// Moves the cursor as `command` says in a window of `rows` rows. A move past the loaded
     /// end of a list that can grow moves nothing and returns false: it waits for the next page.
-    mutating func move(_ command: Command, rows: Int) -> Bool {
+    mutating func move(_ command: KeyCommand, rows: Int) -> Bool {
         let rows = max(1, rows)
         switch command {
         case .down where canGrow && cursor + 1 >= visible.count,

@@ -12,7 +12,7 @@ struct LoginPrompt: Equatable, Sendable {
     var error: String?
 
     /// The prompt's part of the reducer: `command` (nil for a typed key) from `key`.
-    mutating func update(_ command: Command?, key: KeyEvent, context: inout UpdateContext) {
+    mutating func update(_ command: KeyCommand?, key: KeyEvent, context: inout UpdateContext) {
         switch command {
         case .deleteCharacter:
             if !text.isEmpty { text.removeLast() }

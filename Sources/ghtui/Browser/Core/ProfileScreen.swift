@@ -26,7 +26,7 @@ struct ProfileScreen: Equatable, Sendable {
     var isEditingFilter = false
     /// Commands typed ahead of the data: moves past the loaded end wait for the next page, and
     /// what follows them waits too; they apply, in order, when it arrives.
-    var typedAhead: [Command] = []
+    var typedAhead: [KeyCommand] = []
     /// The size the screen was laid out for.
     private(set) var size: ScreenSize
     /// How many rows of the list show at once, for that size and the summary loaded.
@@ -92,7 +92,7 @@ struct ProfileScreen: Equatable, Sendable {
 
     /// The profile's part of the reducer for a key: `command` is what the key map made of
     /// `key` (nil: a key typed into the filter, or an unbound one).
-    mutating func update(_ command: Command?, key: KeyEvent, context: inout UpdateContext) {
+    mutating func update(_ command: KeyCommand?, key: KeyEvent, context: inout UpdateContext) {
         switch command {
         case .down?, .up?, .top?, .bottom?, .pageDown?, .pageUp?, .open?, .browse?:
             if typedAhead.isEmpty {
@@ -111,7 +111,7 @@ struct ProfileScreen: Equatable, Sendable {
         }
     }
 
-    private mutating func act(_ command: Command, key: KeyEvent, context: inout UpdateContext) {
+    private mutating func act(_ command: KeyCommand, key: KeyEvent, context: inout UpdateContext) {
         switch command {
         case .down, .up, .top, .bottom, .pageDown, .pageUp:
             if !list.move(command, rows: listRows) { typedAhead.append(command) }
@@ -144,7 +144,7 @@ struct ProfileScreen: Equatable, Sendable {
         }
     }
 
-    private mutating func editFilter(_ command: Command?, key: KeyEvent) {
+    private mutating func editFilter(_ command: KeyCommand?, key: KeyEvent) {
         switch command {
         case .keepFilter:
             isEditingFilter = false

@@ -69,7 +69,7 @@ enum Reducer {
     }
 
     /// Moves and paging keys scroll the help; any other key closes it.
-    private static func scrollHelp(_ command: Command?, state: inout BrowserState) {
+    private static func scrollHelp(_ command: KeyCommand?, state: inout BrowserState) {
         let rows = Layout.helpRows(state.size)
         let scroll = state.helpScroll
         switch command {

@@ -71,7 +71,7 @@ struct RepoScreen: Equatable, Sendable {
     }
 
     /// The repository's part of the reducer for a key's `command`.
-    mutating func update(_ command: Command?, context: inout UpdateContext) {
+    mutating func update(_ command: KeyCommand?, context: inout UpdateContext) {
         switch command {
         case .down: scroll = min(scroll + 1, maxScroll)
         case .up: scroll = max(0, scroll - 1)

@@ -55,7 +55,7 @@ enum Screen: Equatable, Sendable {
     }
 
     /// Hands a key's `command` to the screen's own update.
-    mutating func update(_ command: Command?, key: KeyEvent, context: inout UpdateContext) {
+    mutating func update(_ command: KeyCommand?, key: KeyEvent, context: inout UpdateContext) {
         switch self {
         case .prompt(var prompt):
             prompt.update(command, key: key, context: &context)

@@ -1,5 +1,5 @@
 /// What a key asks the browser to do; `KeyMap` says which key asks for which.
-enum Command: Hashable, Sendable {
+enum KeyCommand: Hashable, Sendable {
     /// The cursor (or the page) one row down.
     case down
     /// The cursor (or the page) one row up.
