@@ -11,7 +11,7 @@ enum BrowserView {
         }
         TitleBar.draw(state, into: &grid)
         if state.showsHelp {
-            HelpView.draw(into: &grid)
+            HelpView.draw(state, into: &grid)
         } else {
             switch state.top {
             case .prompt(let prompt):

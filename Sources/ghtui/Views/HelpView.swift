@@ -1,31 +1,32 @@
-/// Every key, in place of the screen until the next key press.
+/// Every key binding, generated from the key map, in place of the screen until a key that
+/// does not scroll it.
 enum HelpView {
-    /// The keys and what they do.
-    static let keys: [(String, String)] = [
-        ("j k ↓ ↑", "move down / up"),
-        ("g G", "top / bottom"),
-        ("n p PgDn PgUp", "page down / up"),
-        ("Tab S-Tab ← → 1-5", "switch tab: Repos, Followers, Following, Stars, Activity"),
-        ("Enter", "open the person or repository; an activity entry's link"),
-        ("Backspace h Esc", "go back"),
-        ("/", "filter loaded items (Enter keeps, Esc clears)"),
-        ("s", "sort repos: updated, stars, name"),
-        ("o", "open in the web browser (or show the URL)"),
-        ("r", "refresh"),
-        ("?", "this help"),
-        ("q Ctrl-C", "quit"),
-    ]
-
-    /// Draws the key list between the title and status bars.
-    static func draw(into grid: inout Grid) {
-        grid.write("Keys", row: 2, column: 2, style: .heading)
-        let keyWidth = min(20, grid.width / 3)
-        for (index, entry) in keys.enumerated() {
-            let row = 4 + index
-            guard row < grid.height - 2 else { break }
-            grid.write(entry.0, row: row, column: 2, limit: keyWidth, style: .strong)
-            grid.write(entry.1, row: row, column: 3 + keyWidth, limit: grid.width - keyWidth - 4)
+    /// Draws the help lines of `state`'s key map from its help scroll, between the title and
+    /// status bars.
+    static func draw(_ state: BrowserState, into grid: inout Grid) {
+        let lines = state.keyMap.helpLines
+        let rows = Layout.helpRows(state.size)
+        let first = max(0, min(state.helpScroll, state.maxHelpScroll))
+        grid.write("Keys", row: 1, column: 2, style: .heading)
+        let labels = state.keyMap.bindings.map { TextWidth.width(of: $0.label) }
+        let keyWidth = min(labels.max() ?? 0, grid.width / 3)
+        for (offset, line) in lines.dropFirst(first).prefix(rows).enumerated() {
+            let row = 2 + offset
+            switch line {
+            case .heading(let text):
+                grid.write(text, row: row, column: 2, limit: grid.width - 4, style: .faint)
+            case .binding(let binding):
+                grid.write(binding.label, row: row, column: 4, limit: keyWidth, style: .strong)
+                grid.write(binding.summary, row: row, column: 6 + keyWidth, limit: grid.width - keyWidth - 7)
+            case .blank:
+                break
+            }
         }
-        grid.write("press any key to close", row: grid.height - 2, column: 2, style: .faint)
+        let last = min(lines.count, first + rows)
+        let footer =
+            lines.count > rows
+            ? "lines \(first + 1)–\(last) of \(lines.count) · j/k, n/p scroll · any other key closes"
+            : "press any key to close"
+        grid.write(footer, row: grid.height - 2, column: 2, limit: grid.width - 4, style: .faint)
     }
 }

@@ -1,5 +1,5 @@
-/// Where things go on screen; shared by the views and the reducer (which needs to know how
-/// many rows a page of a list has).
+/// Where things go on screen; shared by the views and the screens, which lay themselves out
+/// with it when their content or the terminal's size changes (not on every key).
 enum Layout {
     /// Rows of a profile screen, top to bottom.
     struct Profile: Equatable {
@@ -27,6 +27,11 @@ enum Layout {
             summary: Array(all.prefix(summaryRows)), tabRow: tabRow, headerRow: tabRow + 1,
             listTop: tabRow + 2,
             listRows: max(1, size.height - tabRow - 4), footerRow: size.height - 2)
+    }
+
+    /// How many lines of the key help show at once: all but title, heading, footer and status bar.
+    static func helpRows(_ size: ScreenSize) -> Int {
+        max(1, size.height - 4)
     }
 
     /// How many rows of a repository page show at once: all but title, footer and status bar.

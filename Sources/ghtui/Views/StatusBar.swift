@@ -37,28 +37,16 @@ enum StatusBar {
 
     /// What went wrong on the screen on top, in words.
     static func error(_ state: BrowserState, context: RenderContext) -> String? {
-        switch state.top {
-        case .prompt(let prompt):
-            return prompt.error
-        case .profile(let profile):
-            guard let error = profile.userError ?? profile.list.error else { return nil }
-            let showsData = profile.user != nil || !profile.list.items.isEmpty
-            return ErrorText.describe(error, login: profile.login, showsData: showsData, context: context)
-        case .repository(let screen):
-            var error = screen.repositoryError
-            if error == nil, let readmeError = screen.readmeError {
-                if case .notFound = readmeError.rootCause {} else { error = readmeError }
-            }
-            return error.map {
-                ErrorText.describe($0, login: nil, showsData: screen.repository != nil, context: context)
-            }
+        if case .prompt(let prompt) = state.top { return prompt.error }
+        return state.top.problem.map {
+            ErrorText.describe($0.error, login: $0.login, showsData: $0.showsData, context: context)
         }
     }
 
     /// The right side: cache age and rate limit.
     static func info(_ state: BrowserState, context: RenderContext) -> String {
         var parts: [String] = []
-        if let cachedAt = cachedAt(state), context.now.timeIntervalSince(cachedAt) >= 60 {
+        if let cachedAt = state.top.cachedAt, context.now.timeIntervalSince(cachedAt) >= 60 {
             parts.append("cached " + Format.relative(cachedAt, now: context.now))
         }
         if let rate = state.rateLimit {
@@ -69,14 +57,5 @@ enum StatusBar {
             parts.append(text)
         }
         return parts.joined(separator: " · ")
-    }
-
-    /// When the oldest cached answer on screen was fetched.
-    private static func cachedAt(_ state: BrowserState) -> Date? {
-        switch state.top {
-        case .prompt: nil
-        case .profile(let profile): [profile.userCachedAt, profile.list.cachedAt].compactMap { $0 }.min()
-        case .repository(let screen): screen.cachedAt
-        }
     }
 }

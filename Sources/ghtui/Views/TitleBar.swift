@@ -5,7 +5,7 @@ enum TitleBar {
         let hint = "? keys"
         let hintWidth = TextWidth.width(of: hint)
         let room = grid.width - hintWidth - 3
-        var crumbs = state.stack.map(title)
+        var crumbs = state.stack.map(\.title)
         var dropped = false
         func line() -> [Span] {
             var line = [Span("ghtui", Style(color: .green, bold: true))]
@@ -22,11 +22,4 @@ enum TitleBar {
         grid.write(hint, row: 0, column: grid.width - hintWidth - 1, style: .faint)
     }
 
-    private static func title(_ screen: Screen) -> String {
-        switch screen {
-        case .prompt: "login"
-        case .profile(let profile): profile.user?.login ?? profile.login ?? "you"
-        case .repository(let repo): "\(repo.owner)/\(repo.name)"
-        }
-    }
 }

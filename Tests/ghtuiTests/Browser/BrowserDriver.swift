@@ -93,6 +93,15 @@ struct BrowserDriver {
         }
     }
 
+    /// Loads every repository, filters them by `text` and opens the first that matches.
+    mutating func openRepository(matching text: String) async {
+        await loadEverything()
+        press(.character("/"))
+        type(text)
+        press(.enter, .enter)
+        await settle()
+    }
+
     /// The fetches asked for so far, without their request IDs.
     var fetches: [Fetch] {
         effects.compactMap { if case .fetch(_, let fetch) = $0 { fetch } else { nil } }

@@ -8,13 +8,8 @@ import Testing
 
 /// The real `ghtui` in a real (tmux) terminal against FakeGitHub, driven by key presses.
 @Suite(.serialized) struct BrowserEndToEndTests {
-    /// The shell command running ghtui with a scratch HOME, a UTF-8 locale and no token, then
-    /// saying how it exited.
     private func command(_ arguments: String, url: URL, environment: String = "") -> String {
-        let home = scratchDirectory().path
-        return "env -u GH_TOKEN -u GITHUB_TOKEN -u NO_COLOR HOME=\(home) XDG_CONFIG_HOME=\(home)/config "
-            + "XDG_CACHE_HOME=\(home)/cache LANG=C.UTF-8 LC_ALL=C.UTF-8 \(environment) "
-            + "\(ghtuiBinary.path) \(arguments) --api-url \(url.absoluteString); echo EXITED:$?"
+        ghtuiShellCommand(arguments, url: url, environment: environment)
     }
 
     @Test func browsingAProfileFollowersAFollowerAndBack() async throws {

@@ -9,7 +9,7 @@ import Testing
 ///
 /// Sessions live on a tmux server of their own (`-L ghtui-e2e`), so they never touch the
 /// user's tmux; the server exits by itself when its last session is killed.
-final class TmuxSession {
+final class TmuxSession: Sendable {
     /// The session's unique name.
     let name: String
 
@@ -84,7 +84,8 @@ final class TmuxSession {
         where condition: (String) -> Bool = { _ in true }
     ) async throws -> String {
         let deadline = ContinuousClock.now + timeout
-        var screen = capture()
+        // Captures block: off the concurrency pool, which the in-process FakeGitHub needs.
+        var screen = await offThePool { self.capture() }
         while !(screen.contains(text) && condition(screen)) {
             if ContinuousClock.now > deadline {
                 Issue.record(
@@ -93,7 +94,7 @@ final class TmuxSession {
                 return screen
             }
             try await Task.sleep(for: .milliseconds(25))
-            screen = capture()
+            screen = await offThePool { self.capture() }
         }
         return screen
     }

@@ -8,12 +8,16 @@ struct BrowserState: Equatable, Sendable {
     var size: ScreenSize
     /// Items per API page.
     var perPage: Int
+    /// Which key does what.
+    let keyMap: KeyMap
     /// GitHub's latest core rate-limit status.
     var rateLimit: RateLimitStatus?
     /// A passing message for the status bar; the next key clears it.
     var notice: String?
     /// Whether the key help covers the screen.
     var showsHelp = false
+    /// The first line of the key help on screen.
+    var helpScroll = 0
     /// The spinner's frame.
     var spinner = 0
     /// Names learnt from loaded profiles, shown next to logins in lists.
@@ -24,15 +28,16 @@ struct BrowserState: Equatable, Sendable {
     private(set) var nextRequest = 1
 
     /// The browser opening on `login`; nil with `hasToken` opens the token's user, nil
-    /// without one asks for a login.
-    init(login: String?, hasToken: Bool, size: ScreenSize, perPage: Int = 100) {
+    /// without one asks for a login. Keys mean what `keyMap` says.
+    init(login: String?, hasToken: Bool, size: ScreenSize, perPage: Int = 100, keyMap: KeyMap = .standard) {
         if login != nil || hasToken {
-            stack = [.profile(ProfileScreen(login: login))]
+            stack = [.profile(ProfileScreen(login: login, size: size))]
         } else {
             stack = [.prompt(LoginPrompt())]
         }
         self.size = size
         self.perPage = max(1, min(100, perPage))
+        self.keyMap = keyMap
     }
 
     /// The screen on top.
@@ -41,9 +46,13 @@ struct BrowserState: Equatable, Sendable {
         set { stack[stack.count - 1] = newValue }
     }
 
-    /// A fresh request number.
-    mutating func makeRequestID() -> RequestID {
-        defer { nextRequest += 1 }
-        return RequestID(value: nextRequest)
+    /// The last first line of the key help: its end at the bottom of the screen.
+    var maxHelpScroll: Int { max(0, keyMap.helpLines.count - Layout.helpRows(size)) }
+
+    /// Takes what a screen's update changed besides the screen itself.
+    mutating func absorb(_ context: UpdateContext) {
+        nextRequest = context.nextRequest
+        notice = context.notice
+        names = context.names
     }
 }

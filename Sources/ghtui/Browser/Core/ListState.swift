@@ -79,12 +79,54 @@ struct ListState: Equatable, Sendable {
         refreshVisible()
     }
 
+    /// Orders the rows as `sort` says: asks GitHub again (forgetting the pages, keeping the
+    /// filter) when its order differs from the loaded one, else sorts here. Returns the page
+    /// request in flight, no longer wanted, if any.
+    mutating func order(by sort: RepoSort) -> RequestID? {
+        guard let apiSort = sort.apiSort, apiSort != self.apiSort else {
+            setSortsByStars(sort == .stars)
+            return nil
+        }
+        let unwanted = pending?.id
+        let filter = self.filter
+        reset(apiSort: apiSort)
+        setFilter(filter)
+        return unwanted
+    }
+
     /// Turns the local star sort on or off, cursor on the first row.
     mutating func setSortsByStars(_ on: Bool) {
         sortsByStars = on
         cursor = 0
         scroll = 0
         refreshVisible()
+    }
+
+    /// Whether the list can grow where the cursor goes: GitHub has more pages, none failed,
+    /// and no filter hides where their rows would go.
+    var canGrow: Bool { filter.isEmpty && hasMore && error == nil }
+
+    /// Moves the cursor as `command` says in a window of `rows` rows. A move past the loaded
+    /// end of a list that can grow moves nothing and returns false: it waits for the next page.
+    mutating func move(_ command: KeyCommand, rows: Int) -> Bool {
+        let rows = max(1, rows)
+        switch command {
+        case .down where canGrow && cursor + 1 >= visible.count,
+            .pageDown where canGrow && cursor + rows >= visible.count:
+            return false
+        case .down: moveCursor(to: cursor + 1, rows: rows)
+        case .up: moveCursor(to: cursor - 1, rows: rows)
+        case .top: moveCursor(to: 0, rows: rows)
+        case .bottom: moveCursor(to: visible.count - 1, rows: rows)
+        case .pageDown:
+            scroll = min(scroll + rows, max(0, visible.count - rows))
+            moveCursor(to: cursor + rows, rows: rows)
+        case .pageUp:
+            scroll = max(0, scroll - rows)
+            moveCursor(to: cursor - rows, rows: rows)
+        default: break
+        }
+        return true
     }
 
     /// Moves the cursor to `row` (clamped) and scrolls so that it shows in `rows` rows.

@@ -1,7 +1,8 @@
 import Foundation
 import GitHubKit
 
-/// A person's or organization's profile with its four lists.
+/// A person's or organization's profile with its lists: its state, and its part of the
+/// reducer (keys, answers, and what it needs loaded).
 struct ProfileScreen: Equatable, Sendable {
     /// The login; nil until the authenticated user is known (`ghtui` with a token, no `--user`).
     var login: String?
@@ -23,12 +24,21 @@ struct ProfileScreen: Equatable, Sendable {
     var repoSort = RepoSort.updated
     /// Whether keys are typed into the filter.
     var isEditingFilter = false
+    /// Commands typed ahead of the data: moves past the loaded end wait for the next page, and
+    /// what follows them waits too; they apply, in order, when it arrives.
+    var typedAhead: [KeyCommand] = []
+    /// The size the screen was laid out for.
+    private(set) var size: ScreenSize
+    /// How many rows of the list show at once, for that size and the summary loaded.
+    private(set) var listRows = 1
 
-    /// A profile about to load `login` (nil: the token's user).
-    init(login: String?) {
+    /// A profile about to load `login` (nil: the token's user) on a screen of `size`.
+    init(login: String?, size: ScreenSize) {
         self.login = login
+        self.size = size
         lists = Dictionary(uniqueKeysWithValues: Tab.allCases.map { ($0, ListState()) })
         lists[.repos] = ListState(apiSort: RepoSort.updated.apiSort)
+        layOut(size: size)
     }
 
     /// The list of the current tab.
@@ -56,5 +66,230 @@ struct ProfileScreen: Equatable, Sendable {
         case .following: return user.following
         case .stars, .activity: return nil
         }
+    }
+
+    // MARK: - View model
+
+    /// The screen's name in the title bar.
+    var title: String { user?.login ?? login ?? "you" }
+
+    /// When the oldest cached answer on screen was fetched.
+    var cachedAt: Date? { [userCachedAt, list.cachedAt].compactMap { $0 }.min() }
+
+    /// What went wrong, if anything.
+    var problem: ScreenProblem? {
+        guard let error = userError ?? list.error else { return nil }
+        return ScreenProblem(error: error, login: login, showsData: user != nil || !list.items.isEmpty)
+    }
+
+    /// Works out the list's height for `size`: once per resize or new summary, never per key.
+    mutating func layOut(size: ScreenSize) {
+        self.size = size
+        listRows = Layout.profile(self, size: size).listRows
+    }
+
+    // MARK: - Keys
+
+    /// The profile's part of the reducer for a key: `command` is what the key map made of
+    /// `key` (nil: a key typed into the filter, or an unbound one).
+    mutating func update(_ command: KeyCommand?, key: KeyEvent, context: inout UpdateContext) {
+        switch command {
+        case .down?, .up?, .top?, .bottom?, .pageDown?, .pageUp?, .open?, .browse?:
+            if typedAhead.isEmpty {
+                act(command!, key: key, context: &context)
+            } else {
+                typedAhead.append(command!)
+            }
+        default:
+            // Anything else is about the screen, not the cursor: what waited is dropped.
+            typedAhead = []
+            if isEditingFilter {
+                editFilter(command, key: key)
+            } else if let command {
+                act(command, key: key, context: &context)
+            }
+        }
+    }
+
+    private mutating func act(_ command: KeyCommand, key: KeyEvent, context: inout UpdateContext) {
+        switch command {
+        case .down, .up, .top, .bottom, .pageDown, .pageUp:
+            if !list.move(command, rows: listRows) { typedAhead.append(command) }
+        case .nextTab: tab = tab.next
+        case .previousTab: tab = tab.previous
+        case .showTab(let shown): tab = shown
+        case .back where key == .escape && !list.filter.isEmpty:
+            list.setFilter("")
+        case .back: context.navigation = .back
+        case .filter: isEditingFilter = true
+        case .sort: sort(context: &context)
+        case .browse:
+            if let url = list.selected?.htmlURL ?? user?.htmlUrl { context.effects.append(.open(url)) }
+        case .refresh: refresh(context: &context)
+        case .open:
+            switch list.selected {
+            case .person(let person)?:
+                context.navigation = .push(.profile(ProfileScreen(login: person.login, size: context.size)))
+            case .repository(let repository)?:
+                context.navigation = .push(
+                    .repository(RepoScreen(repository: repository, size: context.size)))
+            case .activity(let entry)?:
+                // An entry has no screen of its own: its page on the web is the detail.
+                if let link = entry.link { context.effects.append(.open(link.absoluteString)) }
+            case nil:
+                break
+            }
+        default:
+            break
+        }
+    }
+
+    private mutating func editFilter(_ command: KeyCommand?, key: KeyEvent) {
+        switch command {
+        case .keepFilter:
+            isEditingFilter = false
+        case .clearFilter:
+            isEditingFilter = false
+            list.setFilter("")
+        case .deleteCharacter:
+            list.setFilter(String(list.filter.dropLast()))
+        case nil:
+            guard case .character(let character) = key else { return }
+            list.setFilter(list.filter + String(character))
+        default:
+            break
+        }
+    }
+
+    private mutating func sort(context: inout UpdateContext) {
+        guard tab == .repos else {
+            context.notice = "s sorts the Repos tab"
+            return
+        }
+        repoSort = repoSort.next
+        context.notice = "sorted by \(repoSort.title)"
+        if let unwanted = list.order(by: repoSort) { context.effects.append(.cancel(unwanted)) }
+    }
+
+    /// Reloads the profile and the shown list's first page; what is loaded stays on screen
+    /// until the new answers arrive.
+    private mutating func refresh(context: inout UpdateContext) {
+        if let pending = userPending { context.effects.append(.cancel(pending)) }
+        userPending = nil
+        userError = nil
+        if let login = login ?? user?.login {
+            let id = context.makeRequestID()
+            userPending = id
+            context.effects.append(.fetch(id, .user(login)))
+            if let pending = list.pending { context.effects.append(.cancel(pending.id)) }
+            list.error = nil
+            let page = context.makeRequestID()
+            list.pending = PendingPage(id: page, page: 1, replacing: true)
+            context.effects.append(
+                .fetch(page, .page(tab, login: login, page: 1, perPage: context.perPage, sort: list.apiSort)))
+        }
+        context.notice = "refreshing…"
+    }
+
+    // MARK: - Answers
+
+    /// Takes GitHub's answer to `id`; with `isCachedCopy`, the response cache's copy, shown
+    /// only where the screen has nothing of its own yet (the request stays in flight).
+    mutating func receive(
+        _ payload: Payload, for id: RequestID, isCachedCopy: Bool = false, context: inout UpdateContext
+    ) {
+        switch payload {
+        case .user(let user, let cachedAt) where userPending == id && (!isCachedCopy || self.user == nil):
+            if !isCachedCopy { userPending = nil }
+            userIsCachedCopy = isCachedCopy
+            self.user = user
+            login = user.login
+            userCachedAt = cachedAt
+            if !isCachedCopy { userError = nil }
+            if let name = user.name, !name.isEmpty { context.names[user.login] = name }
+            layOut(size: size)
+        case .page(let page):
+            guard let tab = Tab.allCases.first(where: { lists[$0]?.pending?.id == id }),
+                var list = lists[tab], let pending = list.pending
+            else { return }
+            if isCachedCopy {
+                guard list.loadedPages == 0 else { return }
+                list.receive(page, replacing: true, isCachedCopy: true)
+            } else {
+                list.pending = nil
+                list.receive(page, replacing: pending.replacing || list.showsCachedCopy)
+            }
+            lists[tab] = list
+            if tab == self.tab { replayTypedAhead(context: &context) }
+        default:
+            break
+        }
+    }
+
+    /// Notes why `id` failed; what waited for it moves as far as what is loaded allows.
+    mutating func fail(_ error: GitHubError, for id: RequestID, context: inout UpdateContext) {
+        if userPending == id {
+            userPending = nil
+            userError = error
+        }
+        for tab in Tab.allCases where lists[tab]?.pending?.id == id {
+            lists[tab]?.pending = nil
+            lists[tab]?.error = error
+            if tab == self.tab { replayTypedAhead(context: &context) }
+        }
+    }
+
+    private mutating func replayTypedAhead(context: inout UpdateContext) {
+        let waiting = typedAhead
+        typedAhead = []
+        // Keys after one that opened another screen were meant for it: they are dropped.
+        for command in waiting where context.navigation == nil {
+            update(command, key: .resize, context: &context)
+        }
+    }
+
+    // MARK: - Loading
+
+    /// Starts what the screen needs: its profile, the shown list's first page, and the next
+    /// page when the cursor nears the end; lists no longer shown stop loading.
+    mutating func reconcile(context: inout UpdateContext) {
+        // A cached copy whose revalidation was cancelled (the user went on) is asked for again.
+        if user == nil || userIsCachedCopy, userPending == nil, userError == nil {
+            let id = context.makeRequestID()
+            userPending = id
+            let fetch = login.map(Fetch.user) ?? .authenticatedUser
+            if user == nil { context.effects.append(.readCache(id, fetch)) }
+            context.effects.append(.fetch(id, fetch))
+        }
+        for other in Tab.allCases where other != tab {
+            // A list no longer shown stops loading; it asks again when shown.
+            if let pending = lists[other]?.pending {
+                context.effects.append(.cancel(pending.id))
+                lists[other]?.pending = nil
+            }
+        }
+        var list = self.list
+        list.keepCursorVisible(rows: listRows)
+        let nearEnd = list.filter.isEmpty && list.cursor >= list.visible.count - max(listRows, 10)
+        if let login, list.pending == nil, list.error == nil,
+            list.showsCachedCopy || (list.hasMore && (list.loadedPages == 0 || nearEnd))
+        {
+            // A cached first page is revalidated before any page after it is asked for.
+            let id = context.makeRequestID()
+            let page = list.showsCachedCopy ? 1 : list.loadedPages + 1
+            list.pending = PendingPage(id: id, page: page, replacing: list.showsCachedCopy)
+            let fetch = Fetch.page(
+                tab, login: login, page: page, perPage: context.perPage, sort: list.apiSort,
+                next: page > 1 ? list.nextURL : nil)
+            if list.loadedPages == 0 { context.effects.append(.readCache(id, fetch)) }
+            context.effects.append(.fetch(id, fetch))
+        }
+        self.list = list
+    }
+
+    /// Forgets the requests in flight (they were cancelled); the screen asks again when shown.
+    mutating func dropPending() {
+        userPending = nil
+        for tab in Tab.allCases { lists[tab]?.pending = nil }
     }
 }

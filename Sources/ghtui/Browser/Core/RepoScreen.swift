@@ -1,7 +1,7 @@
 import Foundation
 import GitHubKit
 
-/// One repository: its details and README.
+/// One repository, its details and README: its state, and its part of the reducer.
 struct RepoScreen: Equatable, Sendable {
     /// The owner's login.
     var owner: String
@@ -25,16 +25,127 @@ struct RepoScreen: Equatable, Sendable {
     var scroll = 0
     /// When the repository was fetched from GitHub, if it came from the response cache.
     var cachedAt: Date?
+    /// The size the page was laid out for.
+    private(set) var size: ScreenSize
+    /// How many lines the page (details and README) has at that size's width: worked out
+    /// when something on the page arrives or the terminal resizes, never per key.
+    private(set) var lineCount = 1
 
-    /// A screen for `repository` as a list showed it.
-    init(repository: Repository) {
+    /// A screen for `repository` as a list showed it, on a screen of `size`.
+    init(repository: Repository, size: ScreenSize) {
         owner = repository.owner.login
         name = repository.name
         self.repository = repository
+        self.size = size
+        layOut(size: size)
     }
 
     /// Every request in flight for this screen.
     var pendingRequests: [RequestID] {
         [repositoryPending, readmePending].compactMap { $0 }
+    }
+
+    /// The screen's name in the title bar.
+    var title: String { "\(owner)/\(name)" }
+
+    /// What went wrong, if anything (a missing README is no problem: the page says so).
+    var problem: ScreenProblem? {
+        var error = repositoryError
+        if error == nil, let readmeError {
+            if case .notFound = readmeError.rootCause {} else { error = readmeError }
+        }
+        return error.map { ScreenProblem(error: $0, login: nil, showsData: repository != nil) }
+    }
+
+    /// How many lines show at once.
+    var pageRows: Int { Layout.pageRows(size) }
+
+    /// The last first line: the page's end at the bottom of the screen.
+    var maxScroll: Int { max(0, lineCount - pageRows) }
+
+    /// Lays the page out for `size`, keeping the scroll within it.
+    mutating func layOut(size: ScreenSize) {
+        self.size = size
+        lineCount = RepoPage.lines(self, width: size.width - 2).count
+        scroll = max(0, min(scroll, maxScroll))
+    }
+
+    /// The repository's part of the reducer for a key's `command`.
+    mutating func update(_ command: KeyCommand?, context: inout UpdateContext) {
+        switch command {
+        case .down: scroll = min(scroll + 1, maxScroll)
+        case .up: scroll = max(0, scroll - 1)
+        case .pageDown: scroll = min(scroll + pageRows, maxScroll)
+        case .pageUp: scroll = max(0, scroll - pageRows)
+        case .top: scroll = 0
+        case .bottom: scroll = maxScroll
+        case .back: context.navigation = .back
+        case .browse: context.effects.append(.open(repository?.htmlUrl ?? "\(owner)/\(name)"))
+        case .refresh:
+            context.effects += pendingRequests.map(Effect.cancel)
+            dropPending()
+            repositoryError = nil
+            readmeError = nil
+            isComplete = false
+            readme = nil
+            layOut(size: size)
+        default:
+            break
+        }
+    }
+
+    /// Takes GitHub's answer to `id`.
+    mutating func receive(_ payload: Payload, for id: RequestID) {
+        switch payload {
+        case .repository(let repository, let cachedAt) where repositoryPending == id:
+            repositoryPending = nil
+            self.repository = repository
+            isComplete = true
+            self.cachedAt = cachedAt
+        case .readme(let text) where readmePending == id:
+            readmePending = nil
+            readme = ReadmeDocument(markdown: text ?? "(The README is not UTF-8 text.)")
+        default:
+            return
+        }
+        layOut(size: size)
+    }
+
+    /// Notes why `id` failed.
+    mutating func fail(_ error: GitHubError, for id: RequestID) {
+        if repositoryPending == id {
+            repositoryPending = nil
+            repositoryError = error
+        }
+        if readmePending == id {
+            readmePending = nil
+            readmeError = error
+        }
+        layOut(size: size)
+    }
+
+    /// Starts what the page needs: the full repository and its README.
+    mutating func reconcile(context: inout UpdateContext) {
+        var asked = false
+        if !isComplete && repositoryPending == nil && repositoryError == nil {
+            let id = context.makeRequestID()
+            repositoryPending = id
+            context.effects.append(.fetch(id, .repository(owner: owner, name: name)))
+            asked = true
+        }
+        if readme == nil && readmePending == nil && readmeError == nil {
+            let id = context.makeRequestID()
+            readmePending = id
+            context.effects.append(.fetch(id, .readme(owner: owner, name: name)))
+            asked = true
+        }
+        // "loading README…" takes the place of what was there.
+        if asked { layOut(size: size) }
+    }
+
+    /// Forgets the requests in flight (they were cancelled); the screen asks again when shown.
+    mutating func dropPending() {
+        repositoryPending = nil
+        readmePending = nil
     }
 }

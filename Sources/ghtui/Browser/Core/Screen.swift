@@ -1,3 +1,6 @@
+import Foundation
+import GitHubKit
+
 /// One page of the browser; the browser keeps a stack of them for going back.
 enum Screen: Equatable, Sendable {
     /// Asking for a login.
@@ -22,5 +25,121 @@ enum Screen: Equatable, Sendable {
     /// Whether the screen shows cached data while GitHub is asked for the current data.
     var isRevalidating: Bool {
         if case .profile(let profile) = self { profile.isRevalidating } else { false }
+    }
+
+    /// The screen's name in the title bar.
+    var title: String {
+        switch self {
+        case .prompt: "login"
+        case .profile(let profile): profile.title
+        case .repository(let repository): repository.title
+        }
+    }
+
+    /// When the oldest cached answer on screen was fetched.
+    var cachedAt: Date? {
+        switch self {
+        case .prompt: nil
+        case .profile(let profile): profile.cachedAt
+        case .repository(let repository): repository.cachedAt
+        }
+    }
+
+    /// What went wrong on a screen that loads from GitHub.
+    var problem: ScreenProblem? {
+        switch self {
+        case .prompt: nil
+        case .profile(let profile): profile.problem
+        case .repository(let repository): repository.problem
+        }
+    }
+
+    /// Hands a key's `command` to the screen's own update.
+    mutating func update(_ command: KeyCommand?, key: KeyEvent, context: inout UpdateContext) {
+        switch self {
+        case .prompt(var prompt):
+            prompt.update(command, key: key, context: &context)
+            self = .prompt(prompt)
+        case .profile(var profile):
+            profile.update(command, key: key, context: &context)
+            self = .profile(profile)
+        case .repository(var repository):
+            repository.update(command, context: &context)
+            self = .repository(repository)
+        }
+    }
+
+    /// Hands an answer (or, with `isCachedCopy`, the cache's copy) to the screen.
+    mutating func receive(
+        _ payload: Payload, for id: RequestID, isCachedCopy: Bool, context: inout UpdateContext
+    ) {
+        switch self {
+        case .prompt:
+            break
+        case .profile(var profile):
+            profile.receive(payload, for: id, isCachedCopy: isCachedCopy, context: &context)
+            self = .profile(profile)
+        case .repository(var repository):
+            // A repository's page has nothing cached to show first.
+            guard !isCachedCopy else { return }
+            repository.receive(payload, for: id)
+            self = .repository(repository)
+        }
+    }
+
+    /// Hands a failure to the screen.
+    mutating func fail(_ error: GitHubError, for id: RequestID, context: inout UpdateContext) {
+        switch self {
+        case .prompt:
+            break
+        case .profile(var profile):
+            profile.fail(error, for: id, context: &context)
+            self = .profile(profile)
+        case .repository(var repository):
+            repository.fail(error, for: id)
+            self = .repository(repository)
+        }
+    }
+
+    /// Starts what the screen needs now that it is on top.
+    mutating func reconcile(context: inout UpdateContext) {
+        switch self {
+        case .prompt:
+            break
+        case .profile(var profile):
+            profile.reconcile(context: &context)
+            self = .profile(profile)
+        case .repository(var repository):
+            repository.reconcile(context: &context)
+            self = .repository(repository)
+        }
+    }
+
+    /// Lays the screen out for `size`.
+    mutating func layOut(size: ScreenSize) {
+        switch self {
+        case .prompt:
+            break
+        case .profile(var profile):
+            profile.layOut(size: size)
+            self = .profile(profile)
+        case .repository(var repository):
+            repository.layOut(size: size)
+            self = .repository(repository)
+        }
+    }
+
+    /// The screen with its requests forgotten (they were cancelled); it asks again when shown.
+    mutating func dropPending() {
+        switch self {
+        case .prompt:
+            break
+        case .profile(var profile):
+            profile.dropPending()
+            self = .profile(profile)
+        case .repository(var repository):
+            repository.dropPending()
+            self = .repository(repository)
+        }
     }
 }

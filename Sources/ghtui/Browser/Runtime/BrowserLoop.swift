@@ -25,11 +25,12 @@ final class BrowserLoop {
     /// The sources ("cache", "network") of the opening profile that a frame has shown.
     private var tracedPaints: Set<String> = []
 
-    /// A loop drawing on `terminal` and fetching from `github`; with a `trace`, it notes every
-    /// frame's cost and the first paints of the opening profile.
+    /// A loop drawing on `terminal` and fetching from `github`, its keys meaning what `keyMap`
+    /// says; with a `trace`, it notes every frame's cost and the first paints of the opening
+    /// profile.
     init(
         terminal: any Terminal, github: GitHub, mailbox: Mailbox, login: String?, hasToken: Bool,
-        perPage: Int, trace: Trace? = nil,
+        perPage: Int, keyMap: KeyMap = .standard, trace: Trace? = nil,
         context: @escaping () -> RenderContext = RenderContext.current
     ) {
         self.terminal = terminal
@@ -38,7 +39,8 @@ final class BrowserLoop {
         self.trace = trace
         rateLimits = github.client.rateLimits
         runner = EffectRunner(github: github, mailbox: mailbox, trace: trace)
-        state = BrowserState(login: login, hasToken: hasToken, size: terminal.size, perPage: perPage)
+        state = BrowserState(
+            login: login, hasToken: hasToken, size: terminal.size, perPage: perPage, keyMap: keyMap)
     }
 
     /// Runs until the user quits (nil) or the mailbox says to stop; cancels every request

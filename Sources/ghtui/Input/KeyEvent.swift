@@ -40,3 +40,29 @@ enum KeyEvent: Hashable, Sendable {
         }
     }
 }
+
+extension KeyEvent {
+    /// How the key is written in the help: `j`, `↓`, `Ctrl-F`, `S-Tab`, `Space`.
+    var label: String {
+        switch self {
+        case .character(" "): "Space"
+        case .character(let character): String(character)
+        case .control(let letter): "Ctrl-\(letter.uppercased())"
+        case .up: "↑"
+        case .down: "↓"
+        case .left: "←"
+        case .right: "→"
+        case .home: "Home"
+        case .end: "End"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
+        case .enter: "Enter"
+        case .backspace: "Backspace"
+        case .delete: "Delete"
+        case .escape: "Esc"
+        case .tab: "Tab"
+        case .backTab: "S-Tab"
+        case .resize: "resize"
+        }
+    }
+}

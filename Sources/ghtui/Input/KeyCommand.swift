@@ -1,0 +1,44 @@
+/// What a key asks the browser to do; `KeyMap` says which key asks for which.
+enum KeyCommand: Hashable, Sendable {
+    /// The cursor (or the page) one row down.
+    case down
+    /// The cursor (or the page) one row up.
+    case up
+    /// The first row.
+    case top
+    /// The last loaded row.
+    case bottom
+    /// One screen down.
+    case pageDown
+    /// One screen up.
+    case pageUp
+    /// The tab to the right, wrapping around.
+    case nextTab
+    /// The tab to the left, wrapping around.
+    case previousTab
+    /// A tab by its number.
+    case showTab(Tab)
+    /// Opens what is under the cursor (a person, a repository, an entry's link); on the login
+    /// prompt, the profile typed.
+    case open
+    /// Back to the screen below (on a filtered list, first clears the filter).
+    case back
+    /// Starts typing a filter.
+    case filter
+    /// Keeps the filter typed and stops typing.
+    case keepFilter
+    /// Clears the filter and stops typing.
+    case clearFilter
+    /// Deletes the last character typed.
+    case deleteCharacter
+    /// The next order of the Repos tab.
+    case sort
+    /// Opens the item's page in a web browser, or shows its URL.
+    case browse
+    /// Asks GitHub again.
+    case refresh
+    /// Shows the keys.
+    case help
+    /// Ends the browser.
+    case quit
+}

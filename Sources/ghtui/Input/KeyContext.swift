@@ -1,0 +1,38 @@
+/// Where keys are pressed: the same key can mean one thing on a list and another in a text
+/// field.
+enum KeyContext: CaseIterable, Hashable, Sendable {
+    /// A profile's lists.
+    case profile
+    /// A repository's page.
+    case repository
+    /// Typing a filter after `/`.
+    case filter
+    /// Typing a login at the prompt.
+    case prompt
+    /// The key help.
+    case help
+
+    /// The context's name in the help.
+    var title: String {
+        switch self {
+        case .profile: "profile"
+        case .repository: "repository"
+        case .filter: "filter"
+        case .prompt: "login prompt"
+        case .help: "help"
+        }
+    }
+
+    /// The context of what `state` shows.
+    init(_ state: BrowserState) {
+        if state.showsHelp {
+            self = .help
+            return
+        }
+        switch state.top {
+        case .prompt: self = .prompt
+        case .profile(let profile): self = profile.isEditingFilter ? .filter : .profile
+        case .repository: self = .repository
+        }
+    }
+}

@@ -1,0 +1,113 @@
+/// Which key asks for which command where: the one table that key dispatch reads and the `?`
+/// help is generated from, so the two cannot drift.
+///
+/// A map is a value handed to the browser (`BrowserState(keyMap:)`), so that bindings can come
+/// from a configuration file some day; `standard` is the default.
+struct KeyMap: Equatable, Sendable {
+    /// The bindings in the order the help lists them.
+    let bindings: [KeyBinding]
+    /// The `?` help: the bindings grouped by where they apply, in the table's order.
+    let helpLines: [HelpLine]
+    private let lookup: [KeyContext: [KeyEvent: KeyCommand]]
+
+    /// A map of `bindings`; where two bind the same key in the same context, the first wins.
+    init(_ bindings: [KeyBinding]) {
+        self.bindings = bindings
+        var lookup: [KeyContext: [KeyEvent: KeyCommand]] = [:]
+        for binding in bindings {
+            for context in binding.contexts {
+                for key in binding.keys where lookup[context]?[key] == nil {
+                    lookup[context, default: [:]][key] = binding.command
+                }
+            }
+        }
+        self.lookup = lookup
+        var groups: [(contexts: Set<KeyContext>, bindings: [KeyBinding])] = []
+        for binding in bindings {
+            if let index = groups.firstIndex(where: { $0.contexts == binding.contexts }) {
+                groups[index].bindings.append(binding)
+            } else {
+                groups.append((binding.contexts, [binding]))
+            }
+        }
+        helpLines = groups.enumerated().flatMap { index, group in
+            (index == 0 ? [] : [HelpLine.blank]) + [.heading(HelpLine.heading(for: group.contexts))]
+                + group.bindings.map(HelpLine.binding)
+        }
+    }
+
+    /// What `key` asks for in `context`; nil when it is bound to nothing there (typed text, or
+    /// a key that closes the help).
+    func command(for key: KeyEvent, in context: KeyContext) -> KeyCommand? {
+        lookup[context]?[key]
+    }
+
+    /// The keys bound in the same context more than once (only the first binding of each
+    /// counts); empty for a sound map.
+    var conflicts: [(KeyEvent, KeyContext)] {
+        var seen: [KeyContext: Set<KeyEvent>] = [:]
+        var conflicts: [(KeyEvent, KeyContext)] = []
+        for binding in bindings {
+            for context in KeyContext.allCases where binding.contexts.contains(context) {
+                for key in binding.keys where !seen[context, default: []].insert(key).inserted {
+                    conflicts.append((key, context))
+                }
+            }
+        }
+        return conflicts
+    }
+
+    /// The bindings ghtui ships with.
+    static let standard: KeyMap = {
+        let lists: Set<KeyContext> = [.profile, .repository, .help]
+        let pages: Set<KeyContext> = [.profile, .repository]
+        return KeyMap(
+            [
+                KeyBinding([.character("j"), .down], .down, "move down", in: lists),
+                KeyBinding([.character("k"), .up], .up, "move up", in: lists),
+                KeyBinding([.character("g"), .home], .top, "go to the top", in: lists),
+                KeyBinding(
+                    [.character("G"), .end], .bottom, "go to the bottom (of what is loaded)", in: lists),
+                KeyBinding(
+                    [.character("n"), .pageDown, .character(" "), .control("f"), .control("d")], .pageDown,
+                    "page down (the next API page loads ahead)", in: lists),
+                KeyBinding(
+                    [.character("p"), .pageUp, .control("b"), .control("u")], .pageUp, "page up", in: lists),
+                KeyBinding(
+                    [.tab, .right, .character("l")], .nextTab, "switch tab: the next one", in: [.profile]),
+                KeyBinding([.backTab, .left], .previousTab, "switch tab: the previous one", in: [.profile]),
+            ]
+                + Tab.allCases.map { tab in
+                    KeyBinding(
+                        [.character(Character(String(tab.rawValue + 1)))], .showTab(tab),
+                        "switch tab: \(tab.title)", in: [.profile])
+                }
+                + [
+                    KeyBinding(
+                        [.enter], .open, "open the person, repository or activity link",
+                        in: [.profile]),
+                    KeyBinding(
+                        [.backspace, .character("h"), .escape], .back, "go back (Esc first clears a filter)",
+                        in: pages),
+                    KeyBinding([.left], .back, "go back", in: [.repository]),
+                    KeyBinding([.character("/")], .filter, "filter the loaded items", in: [.profile]),
+                    KeyBinding([.character("s")], .sort, "sort repos: updated, stars, name", in: [.profile]),
+                    KeyBinding(
+                        [.character("o")], .browse, "open in the web browser (or show the URL)", in: pages),
+                    KeyBinding([.character("r")], .refresh, "refresh from GitHub", in: pages),
+                    KeyBinding([.character("?")], .help, "this help (any other key closes it)", in: pages),
+                    KeyBinding([.character("q")], .quit, "quit", in: pages),
+                    KeyBinding([.control("c")], .quit, "quit", in: Set(KeyContext.allCases)),
+                    KeyBinding([.enter], .keepFilter, "keep the filter, back to the list", in: [.filter]),
+                    KeyBinding([.escape], .clearFilter, "clear the filter, back to the list", in: [.filter]),
+                    KeyBinding([.down], .down, "move down", in: [.filter]),
+                    KeyBinding([.up], .up, "move up", in: [.filter]),
+                    KeyBinding([.pageDown], .pageDown, "page down", in: [.filter]),
+                    KeyBinding([.pageUp], .pageUp, "page up", in: [.filter]),
+                    KeyBinding(
+                        [.backspace], .deleteCharacter, "delete the last character", in: [.filter, .prompt]),
+                    KeyBinding([.enter], .open, "open the profile typed", in: [.prompt]),
+                    KeyBinding([.escape], .quit, "quit", in: [.prompt]),
+                ])
+    }()
+}

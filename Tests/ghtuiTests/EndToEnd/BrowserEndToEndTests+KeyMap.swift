@@ -1,0 +1,214 @@
+import FakeGitHub
+import Foundation
+import Testing
+
+@testable import ghtui
+
+/// Every binding of the key map, pressed in the real `ghtui` under tmux where it applies,
+/// does what it says. The walk reads the table itself: a new key for a command is pressed
+/// without a change here, and a new command fails until it has a check. (Part of the
+/// serialized end-to-end suite: one tmux session at a time.)
+extension BrowserEndToEndTests {
+    /// The order the places are visited in (the login prompt can only come first).
+    private static let order: [KeyContext] = [.prompt, .profile, .filter, .repository, .help]
+
+    @Test func everyKeyBindingDoesWhatItSaysWhereItApplies() async throws {
+        try await FakeGitHub.serving { server, url in
+            let session = try TmuxSession(
+                name: "ghtui-e2e-keys", width: 80, height: 24, command: ghtuiShellCommand("", url: url))
+            defer { session.kill() }
+            let tour = KeyTour(session: session, server: server, place: .prompt)
+            try await tour.wait("no login prompt") { $0.text.contains("Login:") }
+            var quits: [(KeyEvent, KeyContext)] = []
+            for context in Self.order {
+                for binding in KeyMap.standard.bindings where binding.contexts.contains(context) {
+                    for key in binding.keys {
+                        guard binding.command != .quit else {
+                            // Quitting ends the session: later, each in a session of its own.
+                            if Self.order.first(where: binding.contexts.contains) == context {
+                                quits.append((key, context))
+                            }
+                            continue
+                        }
+                        try await tour.go(to: context)
+                        try await check(binding.command, key: key, in: context, tour: tour)
+                    }
+                }
+            }
+            #expect(!quits.isEmpty)
+            for (index, (key, context)) in quits.enumerated() {
+                let quitting = try TmuxSession(
+                    name: "ghtui-e2e-keys-quit-\(index)", width: 80, height: 24,
+                    command: ghtuiShellCommand("", url: url))
+                defer { quitting.kill() }
+                let tour = KeyTour(session: quitting, server: server, place: .prompt)
+                try await tour.wait("no login prompt") { $0.text.contains("Login:") }
+                try await tour.go(to: context)
+                tour.press(key)
+                try await tour.wait("\(key.label) did not quit on the \(context.title)") {
+                    $0.text.contains("EXITED:0")
+                }
+            }
+        }
+    }
+
+    /// Presses `key` (bound to `command`) in `context` and waits to see it done.
+    private func check(_ command: KeyCommand, key: KeyEvent, in context: KeyContext, tour: KeyTour)
+        async throws
+    {
+        let what = "\(key.label) (\(command)) on the \(context.title)"
+        switch (command, context) {
+        case (.deleteCharacter, .prompt):
+            tour.session.type("monax")
+            try await tour.wait("typing") { $0.text.contains("Login: monax") }
+            tour.press(key)
+            try await tour.wait(what) { $0.text.contains("Login: mona") && !$0.text.contains("monax") }
+        case (.open, .prompt):
+            for _ in 0..<10 { tour.press(.backspace) }
+            tour.session.type("mona")
+            try await tour.wait("typing") { $0.text.contains("Login: mona") }
+            tour.press(key)
+            try await tour.wait(what) { $0.text.contains("Mona Lisa Octocat") }
+            tour.arrived(at: .profile)
+        case (.down, .profile), (.down, .filter), (.up, .profile), (.up, .filter), (.top, .profile),
+            (.bottom, .profile), (.pageDown, .profile), (.pageDown, .filter), (.pageUp, .profile),
+            (.pageUp, .filter):
+            try await checkCursor(command, key: key, what: what, tour: tour)
+        case (.down, _), (.up, _), (.top, _), (.bottom, _), (.pageDown, _), (.pageUp, _):
+            try await checkScroll(command, key: key, what: what, tour: tour)
+        case (.nextTab, .profile):
+            tour.press(key)
+            try await tour.wait(what) { $0.currentTab == 3 }
+        case (.previousTab, .profile):
+            tour.press(key)
+            try await tour.wait(what) { $0.currentTab == 1 }
+        case (.showTab(let tab), .profile):
+            if tab == .followers {
+                tour.press(.character("1"))
+                try await tour.wait("not on Repos") { $0.currentTab == 1 }
+            }
+            tour.press(key)
+            try await tour.wait(what) { $0.currentTab == tab.rawValue + 1 }
+        case (.open, .profile):
+            tour.press(key)
+            try await tour.wait(what) { $0.title.contains("› mona › user-00001") }
+            tour.arrived(at: .pushedProfile)
+        case (.back, .profile):
+            tour.press(.enter)
+            try await tour.wait("no profile pushed") { $0.title.contains("› user-00001") }
+            tour.arrived(at: .pushedProfile)
+            fallthrough
+        case (.back, .repository):
+            tour.press(key)
+            try await tour.wait(what) { $0.title.components(separatedBy: " › ").count == 2 }
+            tour.arrived(at: .profile)
+        case (.filter, .profile):
+            tour.press(key)
+            try await tour.wait(what) { $0.isTypingFilter }
+            tour.arrived(at: .filter)
+        case (.keepFilter, .filter), (.clearFilter, .filter), (.deleteCharacter, .filter):
+            tour.session.type("user-0001")
+            try await tour.wait("typing") { $0.text.contains("filter: user-0001") }
+            tour.press(key)
+            try await tour.wait(what) { screen in
+                switch command {
+                case .keepFilter: !screen.isTypingFilter && screen.text.contains("filter: user-0001")
+                case .clearFilter: !screen.text.contains("filter:")
+                default:
+                    screen.text.contains("filter: user-000") && !screen.text.contains("filter: user-0001")
+                }
+            }
+            // Esc clears what is left, typing or not.
+            tour.press(.escape)
+            try await tour.wait("the filter stays") { !$0.text.contains("filter:") }
+            tour.arrived(at: .profile)
+        case (.sort, .profile):
+            tour.press(.character("1"))
+            let before = try await tour.wait("not on Repos") { $0.currentTab == 1 && $0.sort != nil }.sort
+            tour.press(key)
+            try await tour.wait(what) { $0.sort != before && $0.status.contains("sorted by") }
+        case (.browse, _):
+            tour.press(key)
+            try await tour.wait(what) { $0.status.contains("github.com/") }
+        case (.refresh, .profile):
+            tour.press(key)
+            try await tour.wait(what) { $0.status.contains("refreshing…") }
+        case (.refresh, .repository):
+            // Slow enough to see the README go and come back.
+            await tour.server.setLatency(.milliseconds(500))
+            tour.press(key)
+            try await tour.wait(what) { $0.text.contains("loading README…") }
+            await tour.server.setLatency(.zero)
+            try await tour.wait("the README did not come back") { !$0.text.contains("loading README…") }
+        case (.help, _):
+            tour.press(key)
+            try await tour.wait(what) { $0.text.contains("any other key closes") }
+            tour.press(.character("x"))
+            try await tour.wait("the help stays") { !$0.text.contains("any other key closes") }
+        default:
+            Issue.record("no check for \(what): add one")
+        }
+    }
+
+    /// A move of the list's cursor, seen as the selected row's position.
+    private func checkCursor(_ command: KeyCommand, key: KeyEvent, what: String, tour: KeyTour) async throws {
+        var before = try await tour.wait("no selected row") { $0.selectedPerson != nil }.selectedPerson!
+        // Somewhere to come back from: two pages or three rows down.
+        if command == .pageUp {
+            for _ in 0..<2 {
+                tour.press(.pageDown)
+                let row = before
+                before = try await tour.wait("no page down") { ($0.selectedPerson ?? 0) > row }
+                    .selectedPerson!
+            }
+        } else if command == .up || command == .top {
+            for _ in 0..<3 { tour.press(.down) }
+            let target = before + 3
+            before = try await tour.wait("no move down") { $0.selectedPerson == target }.selectedPerson!
+        }
+        let start = before
+        tour.press(key)
+        try await tour.wait("\(what) from row \(start)") { screen in
+            guard let now = screen.selectedPerson else { return false }
+            switch command {
+            case .down: return now == start + 1
+            case .up: return now == start - 1
+            case .top: return now == 0
+            case .bottom: return now >= 99
+            case .pageDown: return now > start + 1
+            default: return now < start - 1
+            }
+        }
+    }
+
+    /// A scroll of a page (a repository or the help), seen in its `lines A–B of N` footer.
+    private func checkScroll(_ command: KeyCommand, key: KeyEvent, what: String, tour: KeyTour) async throws {
+        tour.press(.character("g"))
+        var before = try await tour.wait("not at the top") { $0.shownLines?.first == 1 }.shownLines!
+        // Somewhere to come back from: two lines down, or the end.
+        if command == .pageUp {
+            tour.press(.end)
+            before = try await tour.wait("no scroll to the end") {
+                $0.shownLines?.last == $0.shownLines?.count
+            }
+            .shownLines!
+        } else if command == .up || command == .top {
+            tour.press(.down)
+            tour.press(.down)
+            before = try await tour.wait("no scroll down") { $0.shownLines?.first == 3 }.shownLines!
+        }
+        let start = before
+        tour.press(key)
+        try await tour.wait("\(what) from line \(start.first)") { screen in
+            guard let now = screen.shownLines else { return false }
+            switch command {
+            case .down: return now.first == start.first + 1
+            case .up: return now.first == start.first - 1
+            case .top: return now.first == 1
+            case .bottom: return now.last == now.count && now.first > start.first
+            case .pageDown: return now.first > start.first + 1
+            default: return now.first < start.first - 1
+            }
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// What a tmux pane shows, as text and with its attributes, read the way a user reads it:
+/// which row is selected, which tab is current, which lines a page shows.
+struct TerminalScreen {
+    /// The pane's text, one line per row.
+    let text: String
+    /// The same with colours and attributes as escape sequences.
+    let styled: String
+
+    /// The pane of `session` now (one capture: the text is the styled capture without its
+    /// escape sequences).
+    init(_ session: TmuxSession) {
+        styled = session.captureStyled()
+        text = styled.replacing(#/\x{1B}\[[0-9;]*m/#, with: "")
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.replacing(#/ +$/#, with: "") }
+            .joined(separator: "\n")
+    }
+
+    private var lines: [Substring] { text.split(separator: "\n", omittingEmptySubsequences: false) }
+    private var styledLines: [Substring] { styled.split(separator: "\n", omittingEmptySubsequences: false) }
+
+    /// Whether a row is drawn in reverse video (how the browser marks the selection).
+    private static func isReversed(_ line: Substring) -> Bool {
+        line.contains(#/\x{1B}\[([0-9;]*;)?7m/#)
+    }
+
+    /// The position in the list of the selected person (`user-00042` is 41), found as the
+    /// reverse-video row under the column titles.
+    var selectedPerson: Int? {
+        guard let header = lines.firstIndex(where: { $0.contains("LOGIN") }) else { return nil }
+        for (index, line) in styledLines.enumerated().dropFirst(header + 1) where Self.isReversed(line) {
+            if let match = lines[index].firstMatch(of: #/user-([0-9]{5})/#) { return Int(match.1)! - 1 }
+        }
+        return nil
+    }
+
+    /// The number (1–5) of the tab drawn in reverse video in the tab bar.
+    var currentTab: Int? {
+        for line in styledLines {
+            if let match = line.firstMatch(of: #/\x{1B}\[[0-9;]*7m ([1-5]) [A-Z]/#) { return Int(match.1) }
+        }
+        return nil
+    }
+
+    /// The first and last line shown and the count, from a `lines A–B of N` footer.
+    var shownLines: (first: Int, last: Int, count: Int)? {
+        guard let match = text.firstMatch(of: #/lines ([0-9]+)–([0-9]+) of ([0-9]+)/#) else { return nil }
+        return (Int(match.1)!, Int(match.2)!, Int(match.3)!)
+    }
+
+    /// The title bar.
+    var title: String { lines.first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? "" }
+
+    /// The status bar (the last row).
+    var status: String { lines.last(where: { !$0.isEmpty }).map(String.init) ?? "" }
+
+    /// Whether the filter is being typed: its line ends in the reverse-video cursor.
+    var isTypingFilter: Bool {
+        styledLines.contains { line in
+            guard let range = line.range(of: "filter: ") else { return false }
+            return Self.isReversed(line[range.upperBound...])
+        }
+    }
+
+    /// The footer's `sort: …` word.
+    var sort: String? { text.firstMatch(of: #/sort: ([a-z]+)/#).map { String($0.1) } }
+}
