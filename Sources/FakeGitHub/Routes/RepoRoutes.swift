@@ -4,7 +4,7 @@ import Foundation
 /// (`/user/…`, `/users/{login}/…`, `/user/{id}/…`).
 struct RepoRoutes: RouteGroup {
     private static let docs = RouteContext.docs
-    static let listDocs = [
+    private static let listDocs = [
         "repos": "\(docs)/repos/repos#list-repositories-for-a-user",
         "starred": "\(docs)/activity/starring#list-repositories-starred-by-a-user",
     ]

@@ -25,7 +25,7 @@ struct RouteContext: Sendable {
     /// `/user/{kind}` (the viewer's), `/users/{login}/{kind}` or `/user/{id}/{kind}`.
     ///
     /// Nil when the path is no such list; a failure when its owner is missing.
-    func listPath(kinds: [String: String]) -> Result<ListPath, APIError>? {
+    private func listPath(kinds: [String: String]) -> Result<ListPath, APIError>? {
         switch segments.count {
         case 2 where segments[0] == "user" && kinds[segments[1]] != nil:
             guard let viewer else {

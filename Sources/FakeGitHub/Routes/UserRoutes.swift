@@ -3,7 +3,7 @@
 struct UserRoutes: RouteGroup {
     private static let docs = RouteContext.docs
     private static let userDocs = "\(docs)/users/users#get-a-user"
-    static let listDocs = [
+    private static let listDocs = [
         "followers": "\(docs)/users/followers#list-followers-of-a-user",
         "following": "\(docs)/users/followers#list-the-people-a-user-follows",
     ]
@@ -11,18 +11,14 @@ struct UserRoutes: RouteGroup {
     static func answer(_ context: RouteContext, orderCache: inout [String: [Int]]) -> RouteOutcome? {
         let segments = context.segments
         let users = context.world.users
-        switch context.listPath(kinds: Self.listDocs) {
-        case .failure(let error)?:
-            return .failure(error)
-        case .success(let path)?:
+        let list = context.answerList(kinds: Self.listDocs) { path in
             let list =
                 path.kind == "followers" ? users.followers(of: path.owner) : users.following(of: path.owner)
             let page = Page(request: context.request, total: list.count)
             let items = list.elements(page.offsets).map { $0.simpleJSON() }
             return .page(.array(items), page, linkPath: path.linkPath)
-        case nil:
-            break
         }
+        if let list { return list }
         switch segments.count {
         case 1 where segments[0] == "user":
             guard let viewer = context.viewer else {
