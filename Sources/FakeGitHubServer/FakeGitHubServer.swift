@@ -9,9 +9,9 @@ struct FakeGitHubServer: AsyncParsableCommand {
         commandName: "fakegithub",
         abstract: "A loopback server that behaves like api.github.com over a deterministic world.",
         discussion: """
-            Prints its base URL on the first line of stdout, then serves until killed.
-            GET /_fakegithub/stats shows the request counters (with "chaosFaults", the faults
-            --chaos injected, by kind); GET /_fakegithub/reset clears them.
+            Prints its base URL on the first line of stdout, then serves until killed. \
+            GET /_fakegithub/stats shows the request counters, with "chaosFaults": the faults \
+            --chaos injected, by kind. GET /_fakegithub/reset clears them.
             """)
 
     @Option(help: "The port on 127.0.0.1 (0 picks a free one).")
@@ -30,10 +30,11 @@ struct FakeGitHubServer: AsyncParsableCommand {
     var token: [String] = []
 
     @Option(
-        help: """
+        help: ArgumentHelp(
+            """
             Disturb this fraction (0 to 1) of requests the ways GitHub's edge fails: 502, 500, 503, \
             connection reset, truncated body, stall, 403 or 429 with retry-after: 1.
-            """)
+            """, valueName: "rate"))
     var chaos: Double?
 
     @Option(help: "The seed of --chaos: the same seed disturbs the same requests the same way.")
