@@ -52,6 +52,7 @@ import Testing
             // the lock a while before committing.
             let foreign = cacheKey("https://api.github.com/users/from-shell")
             let marker = directory.file("locked")
+            let release = directory.file("release")
             let body = "7b7d"  // {}
             let script = """
                 BEGIN IMMEDIATE;
@@ -65,8 +66,10 @@ import Testing
             let shell = Process()
             shell.executableURL = URL(fileURLWithPath: "/bin/sh")
             shell.arguments = [
-                "-c", "(cat; sleep 0.8; echo 'COMMIT;') | \"$0\" -batch \"$1\"", sqlite3Path ?? "sqlite3",
-                path,
+                // The transaction stays open until the test lets it go, however slow the machine.
+                "-c",
+                "(cat; while [ ! -e \"$2\" ]; do sleep 0.02; done; echo 'COMMIT;') | \"$0\" -batch \"$1\"",
+                sqlite3Path ?? "sqlite3", path, release,
             ]
             let input = Pipe()
             shell.standardInput = input
@@ -82,8 +85,13 @@ import Testing
 
             let mine = cacheKey("https://api.github.com/users/mine")
             let started = ContinuousClock.now
+            let releaser = Task {
+                try await Task.sleep(for: .milliseconds(300))
+                FileManager.default.createFile(atPath: release, contents: nil)
+            }
             await cache.store(cachedResponse(seed: 3), for: mine)
             let waited = ContinuousClock.now - started
+            try await releaser.value
             shell.waitUntilExit()
 
             #expect(shell.terminationStatus == 0)
