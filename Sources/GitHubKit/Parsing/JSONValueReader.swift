@@ -3,6 +3,8 @@
 /// type, many times slower on a page of 100 repositories.
 ///
 /// Strict JSON (RFC 8259): anything else is nil, and `JSONParser` then lets `JSONDecoder` say why.
+/// Inside strings it is lenient where `JSONDecoder` is not: lone surrogate escapes and bytes that
+/// are not UTF-8 become U+FFFD, as the ghtui dump writes them.
 struct JSONValueReader {
     private let bytes: [UInt8]
     private var index = 0
@@ -99,7 +101,8 @@ struct JSONValueReader {
         }
     }
 
-    /// A string starting at the opening quote; nil for raw control bytes, bad escapes or bad UTF-8.
+    /// A string starting at the opening quote; nil for raw control bytes or bad escapes. Bytes that
+    /// are not UTF-8 become U+FFFD: one odd character must not lose the object.
     private mutating func string() -> String? {
         index += 1
         let start = index
@@ -133,18 +136,20 @@ struct JSONValueReader {
         }
         guard peek == UInt8(ascii: "\"") else { return nil }
         index += 1
-        return String(validating: utf8, as: UTF8.self)
+        return String(decoding: utf8, as: UTF8.self)
     }
 
-    /// The scalar of a `\uXXXX` escape (after the `u`), joining a surrogate pair; nil for a lone
-    /// surrogate, which no Swift string can hold.
+    /// The scalar of a `\uXXXX` escape (after the `u`), joining a surrogate pair. A lone surrogate,
+    /// which no Swift string can hold, becomes U+FFFD rather than failing the whole object.
     private mutating func unicodeEscape() -> Unicode.Scalar? {
-        guard let high = hex4() else { return nil }
-        if (0xD800..<0xDC00).contains(high) {
-            guard take("\\u"), let low = hex4(), (0xDC00..<0xE000).contains(low) else { return nil }
-            return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+        guard let first = hex4() else { return nil }
+        guard (0xD800..<0xDC00).contains(first) else { return Unicode.Scalar(first) ?? "\u{FFFD}" }
+        let afterFirst = index
+        if take("\\u"), let second = hex4(), (0xDC00..<0xE000).contains(second) {
+            return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
         }
-        return Unicode.Scalar(high)
+        index = afterFirst
+        return "\u{FFFD}"
     }
 
     private mutating func hex4() -> UInt32? {
