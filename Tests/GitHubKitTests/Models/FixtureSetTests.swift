@@ -14,7 +14,10 @@ extension ModelTests {
             let objects = FixtureSet.entries.filter { !$0.model.hasPrefix("[") }
             #expect(objects.count >= 60)
             #expect(Set(objects.map(\.model)).count >= 10)
-            #expect(FixtureSet.entries.allSatisfy { !$0.source.isEmpty })
+            #expect(
+                FixtureSet.entries.allSatisfy { !$0.source.isEmpty && FixtureSet.origins.contains($0.origin) }
+            )
+            #expect(Set(objects.map(\.origin)) == FixtureSet.origins)
         }
 
         @Test(arguments: FixtureSet.entries)
