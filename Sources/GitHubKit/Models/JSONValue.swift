@@ -56,6 +56,36 @@ public enum JSONValue: Codable, Hashable, Sendable {
         }
     }
 
+    /// Whether both are the same JSON value; an integer equals a number with the same value.
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case (.bool(let left), .bool(let right)): left == right
+        case (.integer(let left), .integer(let right)): left == right
+        case (.number(let left), .number(let right)): left == right
+        case (.integer(let integer), .number(let number)), (.number(let number), .integer(let integer)):
+            Int(exactly: number) == integer
+        case (.string(let left), .string(let right)): left == right
+        case (.array(let left), .array(let right)): left == right
+        case (.object(let left), .object(let right)): left == right
+        default: false
+        }
+    }
+
+    /// Hashes the value so that equal numbers hash alike, whichever case holds them.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let flag): hasher.combine(flag)
+        case .integer(let integer): hasher.combine(integer)
+        case .number(let number):
+            if let integer = Int(exactly: number) { hasher.combine(integer) } else { hasher.combine(number) }
+        case .string(let text): hasher.combine(text)
+        case .array(let elements): hasher.combine(elements)
+        case .object(let members): hasher.combine(members)
+        }
+    }
+
     /// The member named `key` of an object; nil for a missing member or a value that is no object.
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }

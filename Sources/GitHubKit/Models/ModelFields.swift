@@ -14,8 +14,7 @@ struct ModelFields {
         self.kind = kind
         self.codingPath = codingPath
         guard raw.object != nil else {
-            throw Self.error(
-                DecodingError.typeMismatch, codingPath: codingPath, "\(kind) must be a JSON object")
+            throw Self.unusable(codingPath: codingPath, "\(kind) must be a JSON object")
         }
     }
 
@@ -29,9 +28,8 @@ struct ModelFields {
                     underlyingError: ModelIdentityError(description: "\(kind) without `\(key)`")))
         }
         guard let read = read(value) else {
-            throw Self.error(
-                DecodingError.typeMismatch, codingPath: codingPath + [JSONKey(key)],
-                "\(kind) whose `\(key)` is unusable: \(value)")
+            throw Self.unusable(
+                codingPath: codingPath + [JSONKey(key)], "\(kind) whose `\(key)` is unusable")
         }
         return read
     }
@@ -52,11 +50,9 @@ struct ModelFields {
         return try Model(raw: value, codingPath: codingPath + [JSONKey(key)])
     }
 
-    private static func error(
-        _ make: (Any.Type, DecodingError.Context) -> DecodingError, codingPath: [any CodingKey],
-        _ description: String
-    ) -> DecodingError {
-        make(
+    /// A present value that cannot be what the object needs.
+    private static func unusable(codingPath: [any CodingKey], _ description: String) -> DecodingError {
+        .typeMismatch(
             JSONValue.self,
             .init(
                 codingPath: codingPath, debugDescription: description,

@@ -9,6 +9,9 @@ import Foundation
 /// a dictionary's keys. So a model's `raw` keeps GitHub's keys exactly, and the model reads its
 /// fields from it by GitHub's own names, under this decoder or any other. A caller's type that
 /// embeds a model (`let owner: SimpleUser`) gets the same exact raw object.
+///
+/// A model or an array of models (`User`, `[Repository]`) skips `Decoder` altogether: its body is
+/// read straight into a `JSONValue`, many times faster, with the same result and the same errors.
 public struct JSONParser<T: Decodable & Sendable>: Parsable {
     /// Creates a parser.
     public init() {}
@@ -16,6 +19,9 @@ public struct JSONParser<T: Decodable & Sendable>: Parsable {
     /// Decodes `response.body`, naming the endpoint and the coding path when it does not fit.
     public func parse(_ response: APIResponse) throws(GitHubError) -> T {
         do {
+            // Models and arrays of models read GitHub's JSON directly (see `JSONValueReader`); a body
+            // that is not JSON goes through the decoder, which says why.
+            if let value = try Self.readDirectly(response.body) { return value }
             return try Self.decoder().decode(T.self, from: response.body)
         } catch let error as DecodingError {
             throw .decodingFailed(
@@ -24,6 +30,19 @@ public struct JSONParser<T: Decodable & Sendable>: Parsable {
         } catch {
             throw .decodingFailed(endpoint: response.endpoint, codingPath: "", reason: "\(error)")
         }
+    }
+
+    /// `T` read without `Decoder` when it is a model or an array of models and `body` is JSON.
+    private static func readDirectly(_ body: Data) throws -> T? {
+        if let model = T.self as? any GitHubObject.Type {
+            guard let value = JSONValueReader.read(body) else { return nil }
+            return try model.init(raw: value) as? T
+        }
+        if let models = T.self as? any JSONDocumentDecodable.Type {
+            guard let value = JSONValueReader.read(body) else { return nil }
+            return try models.init(document: value) as? T
+        }
+        return nil
     }
 
     /// A decoder set up for GitHub's JSON.

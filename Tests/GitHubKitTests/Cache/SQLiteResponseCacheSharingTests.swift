@@ -87,7 +87,7 @@ import Testing
             let started = ContinuousClock.now
             let releaser = Task {
                 try await Task.sleep(for: .milliseconds(300))
-                FileManager.default.createFile(atPath: release, contents: nil)
+                _ = FileManager.default.createFile(atPath: release, contents: nil)
             }
             await cache.store(cachedResponse(seed: 3), for: mine)
             let waited = ContinuousClock.now - started

@@ -9,6 +9,8 @@ struct FixtureSet {
     struct Entry: Decodable, Sendable, CustomStringConvertible {
         let file: String
         let model: String
+        /// One of `FixtureSet.origins`.
+        let origin: String
         let source: String
         let identity: [String: JSONValue]
 
@@ -19,6 +21,12 @@ struct FixtureSet {
             try Data(contentsOf: FixtureSet.folder.appendingPathComponent(file))
         }
     }
+
+    /// Where a fixture's shape comes from.
+    static let origins: Set = [
+        "documented example", "documented shape", "reduced shape", "older API version", "Enterprise Server",
+        "synthetic edge case",
+    ]
 
     /// The fixture folder, found from this file so that no target needs resources.
     static let folder = URL(fileURLWithPath: #filePath)

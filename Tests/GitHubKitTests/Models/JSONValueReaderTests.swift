@@ -1,0 +1,45 @@
+import Foundation
+import GitHubKit
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension ModelTests {
+    /// The direct JSON reader `JSONParser` uses for models: what it keeps, repairs and refuses.
+    @Suite struct JSONValueReaderTests {
+        private func parseUser(_ body: [UInt8]) throws(GitHubError) -> User {
+            let response = APIResponse(
+                request: URLRequest(url: URL(string: "https://api.github.com/users/x")!), status: 200,
+                headers: ["content-type": "application/json"], body: Data(body))
+            return try JSONParser<User>().parse(response)
+        }
+
+        @Test func loneSurrogatesAndInvalidUTF8BecomeReplacementCharactersNotFailures() throws {
+            let user = try parseUser(
+                Array(#"{"login": "x", "id": 1, "bio": "a\ud800b\udc00c", "company": ""#.utf8) + [0xFF]
+                    + Array(#""}"#.utf8))
+            #expect(user.bio == "a\u{FFFD}b\u{FFFD}c")
+            #expect(user.company == "\u{FFFD}")
+        }
+
+        @Test func integersBeyondDoublePrecisionKeepEveryDigit() throws {
+            let user = try parseUser(
+                Array(#"{"login": "x", "id": 9223372036854775807, "followers": 1e2}"#.utf8))
+            #expect(user.id == Int.max)
+            #expect(user.followers == 100)
+            #expect(user.raw["followers"] == .number(100))
+        }
+
+        @Test(arguments: [#"{"login": "x", "id": 1"#, #"{"login": 'x'}"#, ""])
+        func invalidJSONStillFailsAsNotValidJSON(body: String) {
+            #expect {
+                _ = try parseUser(Array(body.utf8))
+            } throws: { error in
+                guard case GitHubError.decodingFailed(_, _, let reason) = error else { return false }
+                return reason.contains("not valid JSON") || reason.contains("empty")
+            }
+        }
+    }
+}
