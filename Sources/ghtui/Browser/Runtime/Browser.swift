@@ -9,18 +9,20 @@ import GitHubKit
 /// The interactive browser's entry point.
 enum Browser {
     /// Opens the browser on `login` (nil: the token's user, or a prompt) until the user quits.
+    /// `mailbox` is where others (the client's retries) post; a new one when nil.
     ///
     /// The terminal is restored on every way out: q, Ctrl-C, SIGINT (the task is cancelled:
     /// throws `CancellationError`), SIGTERM or SIGHUP (throws `BrowserError.terminated`), or
     /// an error.
     static func run(
-        github: GitHub, login: String?, configuration: Configuration, console: Console, trace: Trace? = nil
+        github: GitHub, login: String?, configuration: Configuration, console: Console, trace: Trace? = nil,
+        mailbox: Mailbox? = nil
     ) async throws {
         guard isatty(STDIN_FILENO) == 1 else {
             throw BrowserError.system("the browser reads keys from a terminal, but stdin is not one")
         }
         useUTF8Locale()
-        let mailbox = try Mailbox()
+        let mailbox = try mailbox ?? Mailbox()
         let environment = ProcessInfo.processInfo.environment
         let colors =
             configuration.theme != Configuration.Theme.none && (environment["NO_COLOR"] ?? "").isEmpty
