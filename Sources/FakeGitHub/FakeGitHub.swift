@@ -27,12 +27,14 @@ public actor FakeGitHub {
     private var rateLimiter = RateLimiter()
     private var repoOrderCache: [String: [Int]] = [:]
     private var requestSerial = 0
+    private var chaosDice: ChaosDice?
 
     /// Creates a server for `world`; nothing listens until ``start()``.
     public init(world: World = .standard, options: Options = Options()) {
         self.world = world
         self.options = options
         self.latency = options.latency
+        self.chaosDice = options.chaos.map(ChaosDice.init)
     }
 
     /// Starts listening on 127.0.0.1 and returns the base URL, e.g. `http://127.0.0.1:54321`.
@@ -153,26 +155,47 @@ public actor FakeGitHub {
         counters.perPath[request.path, default: 0] += 1
         counters.inFlight += 1
         counters.maxInFlight = max(counters.maxInFlight, counters.inFlight)
-        let fault = takeFault(for: request)
+        let fault = takeFault(for: request) ?? drawChaos(for: request)
 
         // Sleeping suspends the actor, so concurrent requests wait side by side.
         let delay = latency
         if delay > .zero { try? await Task.sleep(for: delay) }
         if case .slow(let extra) = fault { try? await Task.sleep(for: extra) }
 
+        if fault == .connectionReset {
+            counters.inFlight -= 1
+            record(request, status: 0, fault: fault)
+            return HTTPResponse(webSocket: ConnectionReset(serverPort: port, peer: raw.remoteAddress))
+        }
         var reply = makeReply(request, fault: fault)
         requestSerial += 1
         reply.headers += standardHeaders(request)
         counters.inFlight -= 1
+        record(request, status: reply.status, fault: fault)
+        return reply.httpResponse(truncated: fault == .truncatedTransfer)
+    }
+
+    private func record(_ request: IncomingRequest, status: Int, fault: Fault?) {
         log.append(
             RecordedRequest(
                 method: request.method, path: request.path, query: request.query, headers: request.headers,
-                status: reply.status))
+                status: status, fault: fault))
         // Trimmed in batches, so that each request costs O(1) on average.
         if log.count >= 2 * options.requestLogLimit + 1 {
             log.removeFirst(log.count - options.requestLogLimit)
         }
-        return reply.httpResponse
+    }
+
+    /// The fault ``Options/chaos`` draws for this request, if any, counted in ``stats``.
+    private func drawChaos(for request: IncomingRequest) -> Fault? {
+        guard let chaos = options.chaos, chaosDice != nil else { return nil }
+        let target = request.query.isEmpty ? request.path : request.path + "?" + request.query
+        let isWebRoute = FeedRouter.login(of: Self.routedSegments(of: request)) != nil
+        guard
+            let kind = chaosDice?.draw(method: request.method, target: target, isWebRoute: isWebRoute)
+        else { return nil }
+        counters.chaosFaults[kind, default: 0] += 1
+        return kind.fault(stall: chaos.stall)
     }
 
     /// The fault for this request, if any, using up one of its `times`.
@@ -426,7 +449,7 @@ public actor FakeGitHub {
 
     private static func corruptsBody(_ fault: Fault?) -> Bool {
         switch fault {
-        case .malformedJSON, .truncatedJSON, .emptyBody, .htmlBody, .badLinkHeader: true
+        case .malformedJSON, .truncatedJSON, .emptyBody, .htmlBody, .badLinkHeader, .truncatedTransfer: true
         default: false
         }
     }

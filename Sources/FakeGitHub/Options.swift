@@ -17,6 +17,8 @@ public struct Options: Sendable {
     /// How many of the latest requests ``FakeGitHub/requests`` keeps, so that a long-running
     /// server's memory stays bounded.
     public var requestLogLimit: Int
+    /// Random, reproducible disturbances of requests; nil for none.
+    public var chaos: Chaos?
 
     /// Options with GitHub's authenticated limit for everyone, no latency and no valid tokens.
     public init(
@@ -27,7 +29,8 @@ public struct Options: Sendable {
         requiresUserAgent: Bool = true,
         port: UInt16 = 0,
         bigFeedBytes: Int = 50_000_000,
-        requestLogLimit: Int = 10_000
+        requestLogLimit: Int = 10_000,
+        chaos: Chaos? = nil
     ) {
         self.latency = latency
         self.tokens = tokens
@@ -37,5 +40,6 @@ public struct Options: Sendable {
         self.port = port
         self.bigFeedBytes = max(0, bigFeedBytes)
         self.requestLogLimit = max(0, requestLogLimit)
+        self.chaos = chaos
     }
 }

@@ -8,16 +8,22 @@ public struct RecordedRequest: Sendable, Equatable {
     public var query: String
     /// Request headers keyed by lowercased name.
     public var headers: [String: String]
-    /// Status code of the answer.
+    /// Status code of the answer; 0 when the connection was dropped without one.
     public var status: Int
+    /// The fault that disturbed the answer (armed or drawn by ``Options/chaos``), if any.
+    public var fault: Fault?
 
     /// Records a request.
-    public init(method: String, path: String, query: String, headers: [String: String], status: Int) {
+    public init(
+        method: String, path: String, query: String, headers: [String: String], status: Int,
+        fault: Fault? = nil
+    ) {
         self.method = method
         self.path = path
         self.query = query
         self.headers = headers
         self.status = status
+        self.fault = fault
     }
 
     /// The value of a header, looked up case-insensitively.

@@ -34,12 +34,17 @@ struct Reply: Sendable {
         }
     }
 
-    var httpResponse: HTTPResponse {
+    /// FlyingFox's response; with `truncated`, the connection closes halfway through the body.
+    func httpResponse(truncated: Bool = false) -> HTTPResponse {
         var fields = HTTPHeaders()
         for (name, value) in headers {
             fields.addValue(value, for: HTTPHeader(name))
         }
         let code = HTTPStatusCode(status, phrase: Self.phrase(status))
+        if truncated {
+            return HTTPResponse(
+                statusCode: code, headers: fields, body: TruncatedBody.httpBody(cutting: body))
+        }
         return HTTPResponse(statusCode: code, headers: fields, body: body)
     }
 

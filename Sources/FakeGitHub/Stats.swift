@@ -13,6 +13,8 @@ public struct Stats: Sendable, Equatable, Codable {
     public var maxInFlight = 0
     /// Requests per path (without the query string).
     public var perPath: [String: Int] = [:]
+    /// Requests disturbed by ``Options/chaos``, by kind (a JSON object keyed by the raw values).
+    public var chaosFaults: [ChaosFault: Int] = [:]
 
     /// Empty counters.
     public init() {}

@@ -10,7 +10,8 @@ struct FakeGitHubServer: AsyncParsableCommand {
         abstract: "A loopback server that behaves like api.github.com over a deterministic world.",
         discussion: """
             Prints its base URL on the first line of stdout, then serves until killed.
-            GET /_fakegithub/stats shows the request counters; GET /_fakegithub/reset clears them.
+            GET /_fakegithub/stats shows the request counters (with "chaosFaults", the faults
+            --chaos injected, by kind); GET /_fakegithub/reset clears them.
             """)
 
     @Option(help: "The port on 127.0.0.1 (0 picks a free one).")
@@ -28,6 +29,28 @@ struct FakeGitHubServer: AsyncParsableCommand {
     @Option(help: "A token the server accepts, as TOKEN=LOGIN (repeatable).")
     var token: [String] = []
 
+    @Option(
+        help: """
+            Disturb this fraction (0 to 1) of requests the ways GitHub's edge fails: 502, 500, 503, \
+            connection reset, truncated body, stall, 403 or 429 with retry-after: 1.
+            """)
+    var chaos: Double?
+
+    @Option(help: "The seed of --chaos: the same seed disturbs the same requests the same way.")
+    var seed: UInt64 = 0
+
+    @Option(name: .customLong("chaos-stall-ms"), help: "How long a --chaos stall waits, in milliseconds.")
+    var chaosStallMilliseconds = 3000
+
+    func validate() throws {
+        if let chaos, !(0...1).contains(chaos) {
+            throw ValidationError("--chaos must be between 0 and 1, not \(chaos).")
+        }
+        if chaosStallMilliseconds < 0 {
+            throw ValidationError("--chaos-stall-ms must not be negative.")
+        }
+    }
+
     func run() async throws {
         let tokens = Dictionary(
             token.compactMap { pair -> (String, String)? in
@@ -37,7 +60,11 @@ struct FakeGitHubServer: AsyncParsableCommand {
         ) { first, _ in first }
         let server = FakeGitHub(
             world: .sized(followers: followers, repos: repos),
-            options: Options(latency: .milliseconds(latencyMilliseconds), tokens: tokens, port: port))
+            options: Options(
+                latency: .milliseconds(latencyMilliseconds), tokens: tokens, port: port,
+                chaos: chaos.map {
+                    Chaos(rate: $0, seed: seed, stall: .milliseconds(chaosStallMilliseconds))
+                }))
         let url = try await server.start().absoluteString
         FileHandle.standardOutput.write(Data((url + "\n").utf8))
         while !Task.isCancelled {

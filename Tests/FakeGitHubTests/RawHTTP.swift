@@ -20,27 +20,48 @@ enum RawHTTP {
         var reason: String
     }
 
+    /// What came back on the socket before it closed.
+    struct Exchange: Sendable {
+        /// Every byte received.
+        var bytes: [UInt8]
+        /// Whether the connection ended with a reset (`ECONNRESET`) rather than an orderly close.
+        var wasReset: Bool
+
+        /// The answer, or nil when the bytes are not a whole HTTP head.
+        var response: Response? { try? RawHTTP.parse(bytes) }
+    }
+
     /// Sends `GET target` with `headers` and `Connection: close`, and reads the whole answer.
-    ///
-    /// The blocking socket calls run on their own thread: on a two-core machine they would
-    /// otherwise occupy the cooperative pool the server itself needs to answer.
     static func get(
         _ target: String, port: Int, headers: [String: String] = ["User-Agent": "RawHTTP"]
     ) async throws -> Response {
-        var lines = ["GET \(target) HTTP/1.1", "Host: 127.0.0.1:\(port)", "Connection: close"]
+        try parse(try await roundTrip(target, port: port, headers: headers).bytes)
+    }
+
+    /// Sends `METHOD target` with `headers` and `Connection: close`, and reads until the server
+    /// closes the connection, however it does.
+    ///
+    /// The blocking socket calls run on their own thread: on a two-core machine they would
+    /// otherwise occupy the cooperative pool the server itself needs to answer.
+    static func roundTrip(
+        _ target: String, method: String = "GET", port: Int,
+        headers: [String: String] = ["User-Agent": "RawHTTP"]
+    ) async throws -> Exchange {
+        var lines = ["\(method) \(target) HTTP/1.1", "Host: 127.0.0.1:\(port)", "Connection: close"]
+        if method != "GET" { lines.append("Content-Length: 0") }
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
             lines.append("\(name): \(value)")
         }
         let request = Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
         return try await withCheckedThrowingContinuation { continuation in
             let thread = Thread {
-                continuation.resume(with: Result { try parse(exchange(request, port: port)) })
+                continuation.resume(with: Result { try exchange(request, port: port) })
             }
             thread.start()
         }
     }
 
-    private static func exchange(_ request: [UInt8], port: Int) throws -> [UInt8] {
+    private static func exchange(_ request: [UInt8], port: Int) throws -> Exchange {
         #if canImport(Glibc)
             let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -70,13 +91,14 @@ enum RawHTTP {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            if count <= 0 { break }
+            if count < 0 { return Exchange(bytes: received, wasReset: errno == ECONNRESET) }
+            if count == 0 { break }
             received += buffer[0..<count]
         }
-        return received
+        return Exchange(bytes: received, wasReset: false)
     }
 
-    private static func parse(_ bytes: [UInt8]) throws -> Response {
+    static func parse(_ bytes: [UInt8]) throws -> Response {
         let separator: [UInt8] = [13, 10, 13, 10]
         guard let end = (0..<max(0, bytes.count - 3)).first(where: { Array(bytes[$0..<$0 + 4]) == separator })
         else {

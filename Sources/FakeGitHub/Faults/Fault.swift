@@ -21,8 +21,14 @@ public enum Fault: Sendable, Hashable {
     case emptyBody
     /// 200 with a `text/html` page instead of JSON (captive portal, SSO wall).
     case htmlBody
-    /// Waits this long before answering normally.
+    /// Waits this long before answering normally: also GitHub's edge stalling for seconds.
     case slow(Duration)
+    /// The connection is reset (TCP RST) once the request has been read, with no answer at all,
+    /// as when a load balancer drops it.
+    case connectionReset
+    /// The answer's headers with the full `Content-Length`, then only the first half of the body,
+    /// then the connection closes: a client sees "transfer closed with N bytes remaining".
+    case truncatedTransfer
     /// List pages whose `next` link points back to page 1.
     case loopingLink
     /// 302 to the same path on `localhost` (another name for this server), to see where tokens go.
