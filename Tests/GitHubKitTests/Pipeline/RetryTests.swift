@@ -109,6 +109,46 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        (Fault.connectionReset, "connection reset"), (.truncatedTransfer, "the transfer was cut off"),
+    ])
+    func aReadIsRetriedPastTheEdgesConnectionFaults(fault: Fault, reason: String) async throws {
+        try await FakeGitHub.serving { server, url in
+            await server.setFault(fault, path: "/users/mona/followers", times: 2)
+            let log = RetryLog()
+            let response = try await client(url, log: log).response(
+                for: request(url, "/users/mona/followers?per_page=100&page=1"))
+            #expect(try JSONSerialization.jsonObject(with: response.body) as? [Any] != nil)
+            #expect(await server.stats.total == 3)
+            #expect(
+                log.lines == [
+                    "users/mona/followers page 1 (1/3): \(reason)",
+                    "users/mona/followers page 1 (2/3): \(reason)",
+                ])
+        }
+    }
+
+    @Test(arguments: [Fault.connectionReset, .truncatedTransfer])
+    func theEdgesConnectionFaultsAreNamed(fault: Fault) async throws {
+        try await FakeGitHub.serving { server, url in
+            let host = "127.0.0.1:\(url.port ?? 0)"
+            let failure: TransportFailure =
+                fault == .connectionReset ? .connectionReset(host: host) : .transferCutOff(host: host)
+            await server.setFault(fault)
+            let log = RetryLog()
+            await #expect(throws: GitHubError.transport(failure)) {
+                try await client(url, policy: .never, log: log).response(for: request(url, "/users/mona"))
+            }
+            // A write that may have been received is not sent again.
+            await #expect(throws: GitHubError.transport(failure)) {
+                try await client(url, log: log).response(
+                    for: request(url, "/user/starred/mona/ghtui", method: .patch))
+            }
+            #expect(await server.stats.total == 2)
+            #expect(log.all.isEmpty)
+        }
+    }
+
     @Test func aReadIsRetriedAfterATimeout() async throws {
         try await FakeGitHub.serving { server, url in
             await server.setFault(.slow(.seconds(3)), times: 1)
