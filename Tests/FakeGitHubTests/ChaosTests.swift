@@ -29,6 +29,19 @@ import Testing
         #expect(first.contains { $0 == nil })
     }
 
+    /// The draws come from a hash that is the same in every process (not Swift's `Hasher`, which
+    /// is seeded per process), so these are the faults of seed 42 on any machine, any run.
+    @Test func theDrawsOfASeedAreTheSameInEveryProcess() async throws {
+        let faults = try await Self.faults(
+            seed: 42, rate: 0.5, targets: Array(repeating: "/users/mona", count: 12))
+        let expected: [Fault?] = [
+            .serverErrorHTML, nil, nil, nil, .connectionReset, .serverErrorHTML, nil, nil,
+            .slow(.milliseconds(5)),
+            .truncatedTransfer, .serverError(status: 500), nil,
+        ]
+        #expect(faults == expected)
+    }
+
     @Test func anotherSeedDisturbsOtherRequests() async throws {
         let first = try await Self.faults(seed: 42, rate: 0.4)
         let other = try await Self.faults(seed: 43, rate: 0.4)

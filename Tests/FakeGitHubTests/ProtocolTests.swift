@@ -19,6 +19,16 @@ import Testing
         await server.stop()
     }
 
+    @Test func aWritesAnswerIsNotServedToALaterRead() async throws {
+        try await FakeGitHub.serving { _, url in
+            let port = url.port ?? 0
+            let write = try #require(
+                try await RawHTTP.roundTrip("/users/mona", method: "POST", port: port).response)
+            #expect(write.status == 404)
+            #expect(try await RawHTTP.get("/users/mona", port: port).status == 200)
+        }
+    }
+
     @Test func percentEncodedSegmentsAreDecodedButCannotEscape() async throws {
         let server = FakeGitHub()
         let client = try await TestClient.started(server)

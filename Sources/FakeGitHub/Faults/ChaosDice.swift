@@ -19,6 +19,6 @@ struct ChaosDice: Sendable {
         let fraction = Double(hash >> 11) / Double(UInt64(1) << 53)
         guard fraction < chaos.rate else { return nil }
         let kinds = ChaosFault.candidates(method: method, isWebRoute: isWebRoute)
-        return kinds[Int(StableHash.mix(hash) % UInt64(kinds.count))]
+        return Scramble.choose(kinds, StableHash.mix(hash), shift: 0)
     }
 }

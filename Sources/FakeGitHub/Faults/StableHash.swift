@@ -12,11 +12,8 @@ enum StableHash {
         return mix(value)
     }
 
-    /// SplitMix64's finalizer: every input bit affects every output bit.
+    /// SplitMix64's finalizer (``Scramble``'s): every input bit affects every output bit.
     static func mix(_ input: UInt64) -> UInt64 {
-        var value = input &+ 0x9E37_79B9_7F4A_7C15
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
+        Scramble.bits(Int(Int64(bitPattern: input)), salt: 1)
     }
 }

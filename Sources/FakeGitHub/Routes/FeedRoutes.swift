@@ -1,11 +1,18 @@
 import Foundation
 
-/// Answers the web host's feed paths, `/{login}.atom`: an account's activity, a ``FeedSample``,
+/// The web host's feed paths, `/{login}.atom`: an account's activity, a ``FeedSample``,
 /// or GitHub's HTML 404 page.
-struct FeedRouter: Sendable {
+///
+/// Like `github.com`, they have ETags and 304s but no rate limit and no token check.
+struct FeedRoutes: RouteGroup {
     let world: World
     /// The least size of ``FeedSample/big``.
     let bigFeedBytes: Int
+
+    static func answer(_ context: RouteContext, orderCache: inout [String: [Int]]) -> RouteOutcome? {
+        guard let login = login(of: context.segments) else { return nil }
+        return FeedRoutes(world: context.world, bigFeedBytes: context.options.bigFeedBytes).route(login)
+    }
 
     private static let atomType = "application/atom+xml; charset=utf-8"
 
@@ -18,7 +25,7 @@ struct FeedRouter: Sendable {
     }
 
     /// The answer for `/{login}.atom`.
-    func route(_ login: String) -> Router.Outcome {
+    private func route(_ login: String) -> RouteOutcome {
         if let sample = FeedSample(rawValue: login.lowercased()) {
             return render(sample)
         }
@@ -33,10 +40,10 @@ struct FeedRouter: Sendable {
             etag: nil)
     }
 
-    private func render(_ sample: FeedSample) -> Router.Outcome {
+    private func render(_ sample: FeedSample) -> RouteOutcome {
         let feed = ActivityFeed(world: world)
         let mona = world.users.main
-        func atom(_ text: String, _ contentType: String = Self.atomType) -> Router.Outcome {
+        func atom(_ text: String, _ contentType: String = Self.atomType) -> RouteOutcome {
             .document(status: 200, contentType: contentType, body: Data(text.utf8), etag: nil)
         }
         switch sample {
@@ -98,7 +105,7 @@ struct FeedRouter: Sendable {
     /// A complete Atom feed of at least ``bigFeedBytes``, `items` repeated with fresh ids.
     ///
     /// Each entry is written once and copied with a new number, so 50 MB takes a fraction of a second.
-    private func big(_ items: [ActivityFeed.Item]) -> Router.Outcome {
+    private func big(_ items: [ActivityFeed.Item]) -> RouteOutcome {
         let login = FeedSample.big.login
         var data = Data(ActivityFeed.atomHeader(login: login, updated: items.first?.published ?? 0).utf8)
         data.reserveCapacity(bigFeedBytes + 64 * 1024)

@@ -34,3 +34,19 @@ struct APIError: Sendable, Error {
             ])
     }
 }
+
+extension APIError {
+    /// 403 for a spent primary rate limit, worded as GitHub words it for users and for addresses.
+    static func rateLimitExceeded(viewer: UserRecord?) -> APIError {
+        let message =
+            if let viewer {
+                "API rate limit exceeded for user ID \(viewer.id)."
+            } else {
+                "API rate limit exceeded for 127.0.0.1. (But here's the good news: Authenticated requests "
+                    + "get a higher rate limit. Check out the documentation for more details.)"
+            }
+        return APIError(
+            status: 403, message: message,
+            documentationURL: "https://docs.github.com/rest/overview/resources-in-the-rest-api#rate-limiting")
+    }
+}

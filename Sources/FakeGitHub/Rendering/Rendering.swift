@@ -1,0 +1,62 @@
+import Foundation
+
+/// Turns a route's outcome into an answer, and adds the headers every GitHub answer has.
+enum Rendering {
+    /// The answer for `outcome`; `port` is this server's, for ``Fault/linkToOtherHost``.
+    static func reply(for outcome: RouteOutcome, request: IncomingRequest, fault: Fault?, port: UInt16)
+        -> Reply
+    {
+        var reply: Reply
+        switch outcome {
+        case .failure(let error):
+            reply = Reply(error: error)
+        case .object(let json, let lastModified):
+            reply = Reply(status: 200, body: json.data)
+            if let lastModified {
+                reply.setHeader("last-modified", Timestamp.httpDate(lastModified))
+            }
+        case .page(let json, let page, let linkPath):
+            reply = Reply(status: 200, body: json.data)
+            let origin = fault == .linkToOtherHost ? "http://localhost:\(port)" : "http://\(request.host)"
+            reply.setHeader(
+                "link",
+                page.linkHeader(base: origin + linkPath, query: request.query, looping: fault == .loopingLink)
+            )
+        case .document(let status, let contentType, let body, let etag):
+            // Web pages and feeds link to the web host, which has nothing to rewrite.
+            reply = Reply(status: status, contentType: contentType, body: body)
+            reply.setHeader("etag", etag)
+            return reply
+        }
+        // Like GitHub's, the API URLs inside objects point at the server that answered, so a
+        // client that follows them (PyGithub does) stays on this server.
+        if reply.status == 200 {
+            let text = String(decoding: reply.body, as: UTF8.self)
+            reply.body = Data(
+                text.replacingOccurrences(of: "https://api.github.com", with: "http://\(request.host)").utf8)
+        }
+        return reply
+    }
+
+    /// The headers GitHub sends with every answer; `serial` numbers the request id.
+    static func standardHeaders(_ request: IncomingRequest, serial: Int) -> [(name: String, value: String)] {
+        let authenticated = request.token != nil
+        let serial = String(serial, radix: 16, uppercase: true)
+        return [
+            ("server", "github.com"),
+            ("date", Timestamp.httpDate(Int(Date().timeIntervalSince1970))),
+            (
+                "cache-control",
+                authenticated ? "private, max-age=60, s-maxage=60" : "public, max-age=60, s-maxage=60"
+            ),
+            ("vary", "Accept, Authorization, Cookie, X-GitHub-OTP, Accept-Encoding"),
+            ("x-github-api-version-selected", "2022-11-28"),
+            ("x-github-media-type", "github.v3; format=json"),
+            (
+                "x-github-request-id",
+                "FA4E:\(String(repeating: "0", count: max(0, 6 - serial.count)))\(serial)"
+            ),
+            ("x-content-type-options", "nosniff"),
+        ]
+    }
+}

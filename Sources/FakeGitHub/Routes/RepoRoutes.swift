@@ -1,0 +1,131 @@
+import Foundation
+
+/// The repositories' routes: `/repos/{owner}/{repo}`, its README, and the repos and starred lists
+/// (`/user/…`, `/users/{login}/…`, `/user/{id}/…`).
+struct RepoRoutes: RouteGroup {
+    private static let docs = RouteContext.docs
+    static let listDocs = [
+        "repos": "\(docs)/repos/repos#list-repositories-for-a-user",
+        "starred": "\(docs)/activity/starring#list-repositories-starred-by-a-user",
+    ]
+
+    static func answer(_ context: RouteContext, orderCache: inout [String: [Int]]) -> RouteOutcome? {
+        let segments = context.segments
+        let repos = context.world.repos
+        let list = context.answerList(kinds: Self.listDocs) { path in
+            let list =
+                path.kind == "repos"
+                ? repos.repos(of: path.owner).reordered(
+                    repoOrder(of: path.owner, context: context, cache: &orderCache))
+                : repos.starred(by: path.owner)
+            let page = Page(request: context.request, total: list.count)
+            let items = list.elements(page.offsets).map {
+                $0.minimalJSON(permissions: permissions(for: $0, viewer: context.viewer))
+            }
+            return .page(.array(items), page, linkPath: path.linkPath)
+        }
+        if let list { return list }
+        guard segments.first == "repos", segments.count == 3 || segments.count == 4 else { return nil }
+        let repo = repos.repo(owner: segments[1], name: segments[2])
+        if segments.count == 3 {
+            guard let repo else { return .failure(.notFound("\(Self.docs)/repos/repos#get-a-repository")) }
+            return .object(
+                repo.fullJSON(
+                    permissions: permissions(for: repo, viewer: context.viewer),
+                    parent: repos.parent(of: repo)),
+                lastModified: repo.updatedAt)
+        }
+        guard segments[3] == "readme" else { return nil }
+        let readmeDocs = "\(Self.docs)/repos/contents#get-a-repository-readme"
+        guard let repo, let text = repos.readme(of: repo) else { return .failure(.notFound(readmeDocs)) }
+        return .object(Self.readmeJSON(text, repo: repo), lastModified: repo.pushedAt)
+    }
+
+    /// Offsets of `owner`'s repositories in the order `sort`, `direction` and `type` ask for.
+    private static func repoOrder(of owner: UserRecord, context: RouteContext, cache: inout [String: [Int]])
+        -> [Int]
+    {
+        let request = context.request
+        let sort =
+            request.queryValue("sort").flatMap {
+                ["created", "updated", "pushed", "full_name"].contains($0) ? $0 : nil
+            } ?? "full_name"
+        let defaultDirection = sort == "full_name" ? "asc" : "desc"
+        let direction =
+            request.queryValue("direction").flatMap { ["asc", "desc"].contains($0) ? $0 : nil }
+            ?? defaultDirection
+        let type = request.queryValue("type") ?? "owner"
+        let key = "\(owner.login)|\(sort)|\(direction)|\(type)"
+        if let cached = cache[key] { return cached }
+
+        let all = context.world.repos.repos(of: owner).elements(0..<owner.publicRepos)
+        let kept = all.filter { repo in
+            switch type {
+            case "member", "private": false
+            case "forks": repo.fork
+            case "sources": !repo.fork
+            default: true
+            }
+        }
+        let sorted = kept.sorted { lhs, rhs in
+            let ascending: Bool
+            switch sort {
+            case "created": ascending = (lhs.createdAt, lhs.index) < (rhs.createdAt, rhs.index)
+            case "updated": ascending = (lhs.updatedAt, lhs.index) < (rhs.updatedAt, rhs.index)
+            case "pushed": ascending = (lhs.pushedAt, lhs.index) < (rhs.pushedAt, rhs.index)
+            default: ascending = (lhs.name.lowercased(), lhs.index) < (rhs.name.lowercased(), rhs.index)
+            }
+            return direction == "asc" ? ascending : !ascending
+        }
+        let order = sorted.map(\.index)
+        cache[key] = order
+        return order
+    }
+
+    /// What the viewer may do with a repository; GitHub only tells signed-in callers.
+    private static func permissions(for repo: RepoRecord, viewer: UserRecord?) -> JSONValue? {
+        guard let viewer else { return nil }
+        let owns = viewer.id == repo.owner.id
+        return .object([
+            ("admin", .bool(owns)),
+            ("maintain", .bool(owns)),
+            ("push", .bool(owns)),
+            ("triage", .bool(owns)),
+            ("pull", .bool(true)),
+        ])
+    }
+
+    /// GitHub's content object for a README: base64 in 60-character lines, git blob sha, links.
+    static func readmeJSON(_ text: String, repo: RepoRecord) -> JSONValue {
+        let bytes = Array(text.utf8)
+        let sha = Digest.sha1(Array("blob \(bytes.count)\u{0}".utf8) + bytes)
+        let encoded = Array(Data(bytes).base64EncodedString())
+        let lines = stride(from: 0, to: encoded.count, by: 60).map {
+            String(encoded[$0..<min($0 + 60, encoded.count)]) + "\n"
+        }
+        let api = "https://api.github.com/repos/\(repo.fullName)"
+        let selfURL = "\(api)/contents/README.md?ref=\(repo.defaultBranch)"
+        let gitURL = "\(api)/git/blobs/\(sha)"
+        let htmlURL = "https://github.com/\(repo.fullName)/blob/\(repo.defaultBranch)/README.md"
+        return .object([
+            ("name", .string("README.md")),
+            ("path", .string("README.md")),
+            ("sha", .string(sha)),
+            ("size", .int(bytes.count)),
+            ("url", .string(selfURL)),
+            ("html_url", .string(htmlURL)),
+            ("git_url", .string(gitURL)),
+            (
+                "download_url",
+                .string("https://raw.githubusercontent.com/\(repo.fullName)/\(repo.defaultBranch)/README.md")
+            ),
+            ("type", .string("file")),
+            ("content", .string(lines.joined())),
+            ("encoding", .string("base64")),
+            (
+                "_links",
+                .object([("self", .string(selfURL)), ("git", .string(gitURL)), ("html", .string(htmlURL))])
+            ),
+        ])
+    }
+}

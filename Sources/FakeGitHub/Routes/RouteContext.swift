@@ -1,0 +1,59 @@
+/// What a route answers from: the request, the world and who is asking.
+struct RouteContext: Sendable {
+    let request: IncomingRequest
+    /// The decoded path segments, without the `/redirected` prefix of redirect faults.
+    let segments: [String]
+    let world: World
+    let options: Options
+    /// The authenticated user, nil for anonymous requests.
+    let viewer: UserRecord?
+    /// The caller's primary rate limit before this request.
+    let rate: RateLimiter.Snapshot
+
+    static let docs = "https://docs.github.com/rest"
+
+    /// A list of users or repositories that belongs to one account.
+    struct ListPath {
+        /// The last segment, e.g. `followers`.
+        var kind: String
+        var owner: UserRecord
+        /// The path GitHub's `Link` URLs use for the list.
+        var linkPath: String
+    }
+
+    /// The owner of a list path whose kind is a key of `kinds` (kind → its documentation URL):
+    /// `/user/{kind}` (the viewer's), `/users/{login}/{kind}` or `/user/{id}/{kind}`.
+    ///
+    /// Nil when the path is no such list; a failure when its owner is missing.
+    func listPath(kinds: [String: String]) -> Result<ListPath, APIError>? {
+        switch segments.count {
+        case 2 where segments[0] == "user" && kinds[segments[1]] != nil:
+            guard let viewer else {
+                return .failure(
+                    .requiresAuthentication("\(Self.docs)/users/users#get-the-authenticated-user"))
+            }
+            return .success(ListPath(kind: segments[1], owner: viewer, linkPath: "/user/\(segments[1])"))
+        case 3 where segments[0] == "users" || segments[0] == "user":
+            let kind = segments[2]
+            guard let docs = kinds[kind] else { return nil }
+            let users = world.users
+            let owner =
+                segments[0] == "users"
+                ? users.user(login: segments[1]) : Int(segments[1]).flatMap { users.user(id: $0) }
+            guard let owner else { return .failure(.notFound(docs)) }
+            return .success(ListPath(kind: kind, owner: owner, linkPath: "/user/\(owner.id)/\(kind)"))
+        default:
+            return nil
+        }
+    }
+
+    /// The answer for a list path of `kinds` (see ``listPath(kinds:)``): `page`'s for a list
+    /// whose owner exists, an error for one whose owner is missing, nil for any other path.
+    func answerList(kinds: [String: String], _ page: (ListPath) -> RouteOutcome) -> RouteOutcome? {
+        switch listPath(kinds: kinds) {
+        case .failure(let error)?: .failure(error)
+        case .success(let path)?: page(path)
+        case nil: nil
+        }
+    }
+}

@@ -1,0 +1,96 @@
+/// The users' routes: `/user`, `/users/{login}`, `/user/{id}`, followers and following lists
+/// (`/user/…`, `/users/{login}/…`, `/user/{id}/…`) and `/search/users`.
+struct UserRoutes: RouteGroup {
+    private static let docs = RouteContext.docs
+    private static let userDocs = "\(docs)/users/users#get-a-user"
+    static let listDocs = [
+        "followers": "\(docs)/users/followers#list-followers-of-a-user",
+        "following": "\(docs)/users/followers#list-the-people-a-user-follows",
+    ]
+
+    static func answer(_ context: RouteContext, orderCache: inout [String: [Int]]) -> RouteOutcome? {
+        let segments = context.segments
+        let users = context.world.users
+        switch context.listPath(kinds: Self.listDocs) {
+        case .failure(let error)?:
+            return .failure(error)
+        case .success(let path)?:
+            let list =
+                path.kind == "followers" ? users.followers(of: path.owner) : users.following(of: path.owner)
+            let page = Page(request: context.request, total: list.count)
+            let items = list.elements(page.offsets).map { $0.simpleJSON() }
+            return .page(.array(items), page, linkPath: path.linkPath)
+        case nil:
+            break
+        }
+        switch segments.count {
+        case 1 where segments[0] == "user":
+            guard let viewer = context.viewer else {
+                return .failure(
+                    .requiresAuthentication("\(Self.docs)/users/users#get-the-authenticated-user"))
+            }
+            return .object(viewer.privateJSON(), lastModified: viewer.updatedAt)
+        case 2 where segments[0] == "users":
+            guard let user = users.user(login: segments[1]) else { return .failure(.notFound(Self.userDocs)) }
+            return .object(user.publicJSON(), lastModified: user.updatedAt)
+        case 2 where segments[0] == "user" && Int(segments[1]) != nil:
+            guard let user = Int(segments[1]).flatMap({ users.user(id: $0) }) else {
+                return .failure(.notFound(Self.userDocs))
+            }
+            return .object(user.publicJSON(), lastModified: user.updatedAt)
+        case 2 where segments == ["search", "users"]:
+            return searchUsers(context)
+        default:
+            return nil
+        }
+    }
+
+    /// `GET /search/users`: login and name matching, at most 1,000 results reachable.
+    private static func searchUsers(_ context: RouteContext) -> RouteOutcome {
+        let request = context.request
+        let docs = "\(Self.docs)/search/search#search-users"
+        guard let query = request.queryValue("q"), !query.trimmingCharacters(in: .whitespaces).isEmpty else {
+            return .failure(.validationFailed(field: "q", code: "missing", documentationURL: docs))
+        }
+        var terms: [String] = []
+        var wantedType: Bool?  // true: organizations only, false: users only
+        for word in query.lowercased().split(whereSeparator: \.isWhitespace) {
+            if word == "type:org" {
+                wantedType = true
+            } else if word == "type:user" {
+                wantedType = false
+            } else if !word.contains(":") {
+                terms.append(String(word))
+            }
+        }
+        var page = Page(request: request, total: 0)
+        let start = (page.number - 1).multipliedReportingOverflow(by: page.size)
+        if start.overflow || start.partialValue >= 1000 {
+            return .failure(
+                APIError(
+                    status: 422, message: "Only the first 1000 search results are available",
+                    documentationURL: docs))
+        }
+        let window = start.partialValue..<(start.partialValue + page.size)
+        let candidates = context.world.users.searchable()
+        var matches = 0
+        var items: [JSONValue] = []
+        for offset in 0..<candidates.count {
+            let candidate = candidates.element(offset)
+            if let wantedType, candidate.isOrganization != wantedType { continue }
+            let name = candidate.name?.lowercased() ?? ""
+            guard terms.allSatisfy({ candidate.login.contains($0) || name.contains($0) }) else { continue }
+            if window.contains(matches) {
+                items.append(candidate.record().simpleJSON(extra: [("score", .double(1.0))]))
+            }
+            matches += 1
+        }
+        page.total = min(matches, 1000)
+        let body = JSONValue.object([
+            ("total_count", .int(matches)),
+            ("incomplete_results", .bool(false)),
+            ("items", .array(items)),
+        ])
+        return .page(body, page, linkPath: "/search/users")
+    }
+}

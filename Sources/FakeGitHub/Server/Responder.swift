@@ -1,0 +1,139 @@
+import Foundation
+
+/// Answers a request as GitHub would: `User-Agent` and token checks, the primary rate limit,
+/// routing (``Routes``), ETags and 304s, and the faults that change an answer.
+///
+/// The answer is a value; what the connection does with it (resets, truncation) is
+/// ``FakeGitHub``'s business.
+struct Responder: Sendable {
+    let world: World
+    let options: Options
+    /// This server's port, for the faults that send clients to `localhost`.
+    var port: UInt16 = 0
+    var rateLimiter = RateLimiter()
+    /// Answers already rendered, by everything they depend on.
+    private var rendered: [String: Reply] = [:]
+    private var repoOrderCache: [String: [Int]] = [:]
+
+    init(world: World, options: Options) {
+        self.world = world
+        self.options = options
+    }
+
+    /// Decoded path segments to route on, with the `/redirected` prefix of redirect faults removed.
+    static func routedSegments(of request: IncomingRequest) -> [String]? {
+        guard var segments = request.segments else { return nil }
+        if segments.first == String(FakeGitHub.redirectedPrefix.dropFirst()) {
+            segments.removeFirst()
+        }
+        return segments
+    }
+
+    /// Whether `request` is for the web host (github.com), which does not read API tokens and
+    /// has no API rate limit.
+    static func isWebRoute(_ request: IncomingRequest) -> Bool {
+        request.method == "GET" && FeedRoutes.login(of: routedSegments(of: request)) != nil
+    }
+
+    /// GitHub's answer to `request`, disturbed by `fault`; counts 304s and rate-limit use in `stats`.
+    mutating func reply(to request: IncomingRequest, fault: Fault?, stats: inout Stats) -> Reply {
+        let now = Int(Date().timeIntervalSince1970)
+        let caller = Caller(of: request, options: options, world: world)
+        let viewer = caller.viewer
+        let limit = viewer == nil ? options.rateLimitUnauthenticated : options.rateLimit
+        var rate = rateLimiter.snapshot(caller.identity, limit: limit, now: now)
+
+        if var reply = fault?.replacementReply(for: request, viewer: viewer, rate: rate, now: now, port: port)
+        {
+            if reply.header("x-ratelimit-limit") == nil { reply.headers += rate.headers }
+            return reply
+        }
+        if options.requiresUserAgent, (request.headers["user-agent"] ?? "").isEmpty {
+            return Reply(
+                status: 403, contentType: "text/plain; charset=utf-8",
+                body: Data(Self.userAgentMessage.utf8))
+        }
+        // The web host (github.com) does not read API tokens, so it does not reject them either.
+        let isWebRoute = Self.isWebRoute(request)
+        if case .rejected = caller, !isWebRoute {
+            var reply = Reply(error: .badCredentials)
+            reply.headers += rate.headers
+            return reply
+        }
+        let segments = Self.routedSegments(of: request)
+        let isRateLimitQuery = RateLimitRoutes.matches(segments)
+        if rate.remaining <= 0, !isRateLimitQuery, !isWebRoute {
+            var reply = Reply(error: .rateLimitExceeded(viewer: viewer))
+            reply.headers += rate.headers
+            return reply
+        }
+
+        var reply = render(request, segments: segments, caller: caller, rate: rate, fault: fault)
+        if reply.status == 200, let etag = reply.header("etag"), fault?.corruptsBody != true {
+            let lastModified = reply.header("last-modified")
+            if ConditionalRequest.isNotModified(request, etag: etag, lastModified: lastModified) {
+                stats.notModified += 1
+                var notModified = ConditionalRequest.notModified(
+                    etag: etag, lastModified: lastModified, dropETag: fault == .notModifiedWithoutETag)
+                if !isWebRoute { notModified.headers += rate.headers }
+                return notModified
+            }
+        }
+        // github.com's feeds cost nothing against the API's limit and carry no rate-limit headers.
+        if !isWebRoute {
+            if !isRateLimitQuery {
+                rateLimiter.consume(caller.identity, limit: limit, now: now)
+                stats.rateLimitUsed += 1
+                rate = rateLimiter.snapshot(caller.identity, limit: limit, now: now)
+            }
+            reply.headers += rate.headers
+        }
+        if reply.status == 200 { fault?.alter(&reply) }
+        return reply
+    }
+
+    /// The routed answer with its ETag, rendered once and then served again as it was: the world
+    /// never changes, and rendering a page of 100 repositories is what dominates the server's time.
+    private mutating func render(
+        _ request: IncomingRequest, segments: [String]?, caller: Caller, rate: RateLimiter.Snapshot,
+        fault: Fault?
+    ) -> Reply {
+        let memoKey =
+            RateLimitRoutes.matches(segments) || fault != nil
+            ? nil
+            : [
+                request.method, caller.identity, request.headers["host"] ?? "", request.path, request.query,
+                request.headers["accept"] ?? "",
+            ]
+            .joined(separator: "\u{0}")
+        if let memoKey, let memo = rendered[memoKey] { return memo }
+
+        let outcome: RouteOutcome
+        if let segments {
+            let context = RouteContext(
+                request: request, segments: segments, world: world, options: options, viewer: caller.viewer,
+                rate: rate)
+            outcome = Routes.answer(context, orderCache: &repoOrderCache)
+        } else {
+            outcome = .failure(.notFound())
+        }
+        var reply = Rendering.reply(for: outcome, request: request, fault: fault, port: port)
+        if reply.status == 200, reply.header("etag") == nil {
+            reply.setHeader(
+                "etag",
+                ConditionalRequest.etag(
+                    body: reply.body, identity: caller.identity, accept: request.headers["accept"]))
+        }
+        // A big feed is cheap to make again and would sit in memory for the server's life.
+        if let memoKey, reply.body.count <= 1 << 20 {
+            if rendered.count >= 4096 { rendered.removeAll() }
+            rendered[memoKey] = reply
+        }
+        return reply
+    }
+
+    private static let userAgentMessage =
+        "Request forbidden by administrative rules. Please make sure your request has a User-Agent header "
+        + "(https://docs.github.com/en/rest/overview/resources-in-the-rest-api#user-agent-required). "
+        + "Check https://developer.github.com for other possible causes.\n"
+}
