@@ -151,9 +151,10 @@ import Testing
 
     @Test func aReadIsRetriedAfterATimeout() async throws {
         try await FakeGitHub.serving { server, url in
-            await server.setFault(.slow(.seconds(3)), times: 1)
+            // A timeout long enough that only the stalled request meets it on a busy machine.
+            await server.setFault(.slow(.seconds(10)), times: 1)
             let log = RetryLog()
-            let client = client(url, timeout: .seconds(1), log: log)
+            let client = client(url, timeout: .seconds(5), log: log)
             let response = try await client.response(for: request(url, "/users/mona"))
             #expect(response.status == 200)
             #expect(await server.stats.total == 2)

@@ -15,8 +15,9 @@ import Testing
             let session = try TmuxSession(name: "ghtui-e2e-retry", command: command)
             defer { session.kill() }
             // The second retry's notice stays until a key is pressed, over the loaded profile.
-            let screen = try await session.waitFor("retrying users/mona/repos page 1 (2/3): HTTP 502…")
-            try await session.waitFor("page 1/3 · 100 of 300")
+            let screen = try await session.waitFor(
+                "retrying users/mona/repos page 1 (2/3): HTTP 502…", timeout: .seconds(60))
+            try await session.waitFor("page 1/3 · 100 of 300", timeout: .seconds(60))
             #expect(!screen.contains("GitHub is unavailable"))
             session.send("q")
             try await session.waitFor("EXITED:0")
