@@ -22,6 +22,8 @@ final class RawSocketServer: Sendable {
         case resetMidBody
         /// Closes the connection without answering.
         case closeWithoutAnswer
+        /// Sends nothing for three seconds, then closes.
+        case stall
         /// Answers 200 with a small user object.
         case answer
     }
@@ -31,7 +33,8 @@ final class RawSocketServer: Sendable {
     let port: Int
     private let state: Mutex<(script: [Move], connections: Int)>
 
-    /// Starts listening; connections are served one at a time on a thread of their own.
+    /// Starts listening on a thread of its own; it answers from threads of its own too, so that
+    /// a busy cooperative pool in the tests does not slow its answers down.
     init(script: [Move]) throws {
         state = Mutex((script, 0))
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -74,8 +77,11 @@ final class RawSocketServer: Sendable {
                 defer { state.connections += 1 }
                 return state.connections < state.script.count ? state.script[state.connections] : .answer
             }
-            readRequest(connection)
-            perform(move, on: connection)
+            // Each connection on a thread of its own, so that a stall holds up nobody else.
+            Thread.detachNewThread { [self] in
+                readRequest(connection)
+                perform(move, on: connection)
+            }
         }
     }
 
@@ -107,6 +113,8 @@ final class RawSocketServer: Sendable {
             send(json + "Content-Length: 1000\r\n\r\n{\"login\":\"mo")
         case .closeWithoutAnswer:
             break
+        case .stall:
+            sleep(3)
         case .answer:
             send(json + "Content-Length: 16\r\n\r\n{\"login\":\"mona\"}")
         }

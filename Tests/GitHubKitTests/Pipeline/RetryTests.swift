@@ -149,19 +149,6 @@ import Testing
         }
     }
 
-    @Test func aReadIsRetriedAfterATimeout() async throws {
-        try await FakeGitHub.serving { server, url in
-            // A timeout long enough that only the stalled request meets it on a busy machine.
-            await server.setFault(.slow(.seconds(10)), times: 1)
-            let log = RetryLog()
-            let client = client(url, timeout: .seconds(5), log: log)
-            let response = try await client.response(for: request(url, "/users/mona"))
-            #expect(response.status == 200)
-            #expect(await server.stats.total == 2)
-            #expect(log.lines == ["users/mona (1/3): timed out"])
-        }
-    }
-
     @Test func aWriteIsNotRetriedAfterATimeout() async throws {
         try await FakeGitHub.serving { server, url in
             await server.setFault(.slow(.seconds(3)), times: 1)

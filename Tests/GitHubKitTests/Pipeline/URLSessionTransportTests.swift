@@ -12,12 +12,12 @@ import Testing
     /// Sends `GET /users/mona` (or `method`) to a server playing `script`, through the real transport.
     private func send(
         _ script: [RawSocketServer.Move], method: HTTPMethod = .get, policy: RetryPolicy = .never,
-        log: RetryLog = RetryLog()
+        timeout: Duration = .seconds(10), log: RetryLog = RetryLog()
     ) async throws -> (Result<APIResponse, GitHubError>, connections: Int, host: String) {
         let server = try RawSocketServer(script: script)
         defer { server.stop() }
         let client = APIClient(
-            baseURL: server.url, transport: URLSessionTransport(timeout: .seconds(10)), retryPolicy: policy,
+            baseURL: server.url, transport: URLSessionTransport(timeout: timeout), retryPolicy: policy,
             observer: log.observer)
         var request = URLRequest(url: server.url.appendingPathComponent("users/mona"))
         request.httpMethod = method.rawValue
@@ -74,6 +74,17 @@ import Testing
                 "users/mona (1/3): connection reset", "users/mona (2/3): the transfer was cut off",
                 "users/mona (3/3): connection reset",
             ])
+    }
+
+    @Test func aReadIsRetriedAfterATimeout() async throws {
+        let log = RetryLog()
+        let (result, connections, _) = try await send(
+            [.stall], policy: quickRetries, timeout: .seconds(1), log: log)
+        #expect((try? result.get())?.status == 200)
+        #expect(connections == 2)
+        #expect(log.lines == ["users/mona (1/3): timed out"])
+        let (unretried, _, host) = try await send([.stall], timeout: .seconds(1))
+        #expect(failure(unretried) == .transport(.timedOut(host: host)))
     }
 
     @Test(arguments: [HTTPMethod.post, .patch])
