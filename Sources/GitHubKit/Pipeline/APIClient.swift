@@ -106,39 +106,30 @@ public final class APIClient: Sendable {
     }
 
     /// Sends an already built request (for example a Link header's URL) through the same chain.
+    ///
+    /// A retry is reported (`ClientEvent.retry`) before its pause. None starts after the policy's
+    /// deadline would be passed: the request then fails with the error that asked for it.
     public func response(for request: URLRequest, retryPolicy: RetryPolicy? = nil) async throws(GitHubError)
         -> APIResponse
     {
         let policy = retryPolicy ?? self.retryPolicy
+        let deadline = ContinuousClock.now + policy.deadline
         var request = request
         var retries = 0
         var redirects = 0
         while true {
             let context = DecisionContext(request: request, retries: retries, retryPolicy: policy)
-            let action: DecisionAction
-            var outcome = ""
-            do {
-                let response = try await exchange(request)
-                outcome = "HTTP \(response.status)"
-                action = try await decide(response, context: context)
-            } catch .transport(let failure)
-                where failure.isRetryable && context.method.isRetryable
-                && retries < policy.maxRetries
-            {
-                outcome = failure.description
-                action = .retry(after: policy.delay(afterRetries: retries))
-            }
-            switch action {
-            case .proceed(let response), .done(let response):
+            switch try await step(context) {
+            case .finish(let response):
                 return response
-            case .fail(let error):
-                throw error
-            case .retry(let delay):
+            case .retry(let delay, let cause):
+                guard ContinuousClock.now + delay < deadline else { throw cause }
                 retries += 1
                 observer?(
                     .retry(
-                        endpoint: request.endpointDescription, attempt: retries, delay: delay, reason: outcome
-                    ))
+                        RetryNotice(
+                            url: request.url, below: [baseURL, webURL], retry: retries,
+                            maxRetries: policy.maxRetries, delay: delay, cause: cause)))
                 try await pause(delay)
             case .redirect(let next):
                 redirects += 1
@@ -150,11 +141,49 @@ public final class APIClient: Sendable {
         }
     }
 
+    /// What comes after one exchange.
+    private enum Step {
+        /// This response is the result.
+        case finish(APIResponse)
+        /// Send the request again after a pause; `cause` is the error to fail with otherwise.
+        case retry(after: Duration, cause: GitHubError)
+        /// Send this request instead.
+        case redirect(URLRequest)
+    }
+
+    /// One exchange and the decisions on its response; a transport failure that the policy
+    /// retries becomes a retry.
+    private func step(_ context: DecisionContext) async throws(GitHubError) -> Step {
+        let policy = context.retryPolicy
+        let response: APIResponse
+        do {
+            response = try await exchange(context.request)
+        } catch .transport(let failure)
+            where policy.shouldRetry(failure, method: context.method, retries: context.retries)
+        {
+            return .retry(after: policy.delay(afterRetries: context.retries), cause: .transport(failure))
+        }
+        switch try await decide(response, context: context) {
+        case .proceed(let response), .done(let response):
+            return .finish(response)
+        case .fail(let error):
+            throw error
+        case .retry(let delay):
+            return .retry(after: delay, cause: StatusDecision.error(for: response))
+        case .redirect(let next):
+            return .redirect(next)
+        }
+    }
+
     /// Whether `url` is an API URL: below `baseURL` (for GitHub Enterprise, `/api/v3` on the
     /// same host as the web pages).
     private func isBelowBaseURL(_ url: URL?) -> Bool {
-        let base =
-            baseURL.absoluteString.hasSuffix("/") ? baseURL.absoluteString : baseURL.absoluteString + "/"
+        Self.isBelow(baseURL, url)
+    }
+
+    /// Whether `url` is `base` or below it, whatever the case.
+    static func isBelow(_ base: URL, _ url: URL?) -> Bool {
+        let base = base.absoluteString.hasSuffix("/") ? base.absoluteString : base.absoluteString + "/"
         return url?.absoluteString.lowercased().hasPrefix(base.lowercased()) ?? false
     }
 
@@ -223,6 +252,12 @@ public final class APIClient: Sendable {
     }
 
     /// Maps whatever a transport or adapter threw onto `GitHubError`.
+    ///
+    /// URLSession on Linux (libcurl) reports a reset as `networkConnectionLost` ("Recv failure:
+    /// Connection reset by peer"), a connection closed before any answer as `badServerResponse`
+    /// ("Empty reply from server"), and a body shorter than announced as `unknown` ("transfer
+    /// closed with N bytes remaining to read", or "… outstanding read data remaining" when
+    /// chunked); `URLSessionTransportTests` pins each against a raw socket server.
     static func gitHubError(_ error: any Error, url: URL?) -> GitHubError {
         if let error = error as? GitHubError { return error }
         if error is CancellationError { return .cancelled }
@@ -230,20 +265,27 @@ public final class APIClient: Sendable {
         guard let error = error as? URLError else {
             return .transport(.other(host: host, reason: String(describing: error)))
         }
+        let words = error.localizedDescription
         switch error.code {
         case .cancelled:
             return .cancelled
         case .timedOut:
             return .transport(.timedOut(host: host))
-        case .cannotConnectToHost, .networkConnectionLost, .notConnectedToInternet:
+        case .cannotConnectToHost, .notConnectedToInternet:
             return .transport(.cannotConnect(host: host))
+        case .networkConnectionLost:
+            return .transport(.connectionReset(host: host))
+        case .badServerResponse where words.localizedCaseInsensitiveContains("empty reply"):
+            return .transport(.connectionReset(host: host))
+        case .unknown where words.hasPrefix("transfer closed with"):
+            return .transport(.transferCutOff(host: host))
         case .cannotFindHost, .dnsLookupFailed:
             return .transport(.hostNotFound(host: host))
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
             return .transport(.secureConnectionFailed(host: host))
         default:
-            return .transport(.other(host: host, reason: error.localizedDescription))
+            return .transport(.other(host: host, reason: words))
         }
     }
 }

@@ -7,8 +7,8 @@ public enum ClientEvent: Sendable, Equatable {
     /// A response arrived: status, endpoint, how long it took, and whether the body came from
     /// the cache (after a 304, or offline).
     case response(endpoint: String, status: Int, duration: Duration, fromCache: Bool)
-    /// A request is sent again after `delay` (server error, connection error, secondary limit).
-    case retry(endpoint: String, attempt: Int, delay: Duration, reason: String)
+    /// A request is sent again after a pause (server error, connection error, secondary limit).
+    case retry(RetryNotice)
     /// GitHub's rate-limit headers changed.
     case rateLimit(RateLimitStatus)
     /// Something was odd but the client carried on (a malformed Link header, a cache problem).

@@ -88,12 +88,17 @@ public enum GitHubError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// Why a request got no HTTP answer.
+/// Why a request got no complete HTTP answer.
 public enum TransportFailure: Sendable, Equatable, CustomStringConvertible {
     /// No answer within the configured timeout.
     case timedOut(host: String)
-    /// The server refused or dropped the connection.
+    /// The server refused the connection, or there was no network: nothing was sent.
     case cannotConnect(host: String)
+    /// The connection was reset or closed before the answer was complete.
+    case connectionReset(host: String)
+    /// The answer's body ended before the length it announced ("transfer closed with N bytes
+    /// remaining to read").
+    case transferCutOff(host: String)
     /// The host name did not resolve.
     case hostNotFound(host: String)
     /// The TLS handshake failed.
@@ -104,8 +109,30 @@ public enum TransportFailure: Sendable, Equatable, CustomStringConvertible {
     /// Whether trying again soon has a fair chance of working.
     public var isRetryable: Bool {
         switch self {
-        case .cannotConnect: return true
-        case .timedOut, .hostNotFound, .secureConnectionFailed, .other: return false
+        case .cannotConnect, .connectionReset, .transferCutOff, .timedOut: return true
+        case .hostNotFound, .secureConnectionFailed, .other: return false
+        }
+    }
+
+    /// Whether the request may have reached the server (and been acted on): false only when
+    /// no connection was ever made.
+    public var mayHaveReachedServer: Bool {
+        switch self {
+        case .cannotConnect, .hostNotFound, .secureConnectionFailed: return false
+        case .connectionReset, .transferCutOff, .timedOut, .other: return true
+        }
+    }
+
+    /// The failure in a few words, for a retry notice: "connection reset".
+    public var reason: String {
+        switch self {
+        case .timedOut: return "timed out"
+        case .cannotConnect: return "cannot connect"
+        case .connectionReset: return "connection reset"
+        case .transferCutOff: return "the transfer was cut off"
+        case .hostNotFound: return "host not found"
+        case .secureConnectionFailed: return "secure connection failed"
+        case .other(_, let reason): return reason
         }
     }
 
@@ -114,6 +141,8 @@ public enum TransportFailure: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .timedOut(let host): return "network error: \(host) did not answer in time"
         case .cannotConnect(let host): return "network error: cannot connect to \(host)"
+        case .connectionReset(let host): return "network error: the connection to \(host) was reset"
+        case .transferCutOff(let host): return "network error: the transfer from \(host) was cut off"
         case .hostNotFound(let host): return "network error: cannot resolve host \(host)"
         case .secureConnectionFailed(let host): return "network error: secure connection to \(host) failed"
         case .other(let host, let reason): return "network error talking to \(host): \(reason)"

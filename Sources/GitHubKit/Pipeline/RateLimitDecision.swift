@@ -3,8 +3,10 @@ import Foundation
 /// Applies GitHub's rate-limit rules to 403 and 429 answers.
 ///
 /// The primary limit fails at once with its reset time (retrying before then only burns
-/// requests). A secondary limit waits `retry-after`, or `defaultWait` doubling with each retry,
-/// but never longer than `maxWait`: past it, the error says how long to wait.
+/// requests). A secondary limit waits `retry-after` (or until the reset it names), else
+/// `defaultWait` doubling with each retry, but never longer than `maxWait`: past it, the error
+/// says how long to wait. A secondary limit is retried whatever the method: GitHub did not
+/// act on the request.
 public struct RateLimitDecision: ResponseDecision {
     /// The longest single wait the client accepts before giving up.
     public var maxWait: Duration
@@ -25,24 +27,35 @@ public struct RateLimitDecision: ResponseDecision {
         case secondary(retryAfter: Duration?)
     }
 
-    /// Classifies a response: primary when `x-ratelimit-remaining` is 0, secondary with a
-    /// `retry-after` or GitHub's message; nil for anything else.
-    public static func limit(in response: APIResponse, message: String) -> Limit? {
+    /// Classifies a response, as GitHub's rate-limit page says.
+    ///
+    /// A 403 or 429 whose message names a secondary rate limit, or that has `retry-after`, or
+    /// any 429, is a secondary limit: wait `retry-after`, else until `x-ratelimit-reset` when
+    /// `x-ratelimit-remaining` is 0, else the caller's default. Otherwise `x-ratelimit-remaining: 0`
+    /// is the primary limit. Anything else is nil.
+    public static func limit(in response: APIResponse, message: String, now: Date = Date()) -> Limit? {
         guard response.status == 403 || response.status == 429 else { return nil }
-        if response.header("x-ratelimit-remaining") == "0" {
-            let reset = response.header("x-ratelimit-reset").flatMap(TimeInterval.init)
-            return .primary(reset: reset.map { Date(timeIntervalSince1970: $0) })
+        let spent = response.header("x-ratelimit-remaining") == "0"
+        let reset = response.header("x-ratelimit-reset").flatMap(TimeInterval.init).map {
+            Date(timeIntervalSince1970: $0)
+        }
+        let saysSecondary = message.localizedCaseInsensitiveContains("secondary rate limit")
+        if spent && !saysSecondary {
+            return .primary(reset: reset)
         }
         let retryAfter = response.header("retry-after")
-        guard
-            retryAfter != nil || response.status == 429
-                || message.localizedCaseInsensitiveContains("secondary rate limit")
-        else { return nil }
-        // Negative or non-numeric values are unusable: fall back to the default wait.
+        guard retryAfter != nil || response.status == 429 || saysSecondary else { return nil }
+        // Negative or non-numeric values are unusable: fall back to the reset, or the default wait.
         let seconds = retryAfter.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap {
             $0 >= 0 ? $0 : nil
         }
-        return .secondary(retryAfter: seconds.map { .seconds($0) })
+        if let seconds {
+            return .secondary(retryAfter: .seconds(seconds))
+        }
+        if spent, let reset {
+            return .secondary(retryAfter: .seconds(max(0, Int(reset.timeIntervalSince(now).rounded(.up)))))
+        }
+        return .secondary(retryAfter: nil)
     }
 
     /// Fails on the primary limit; waits or fails on a secondary one; passes the rest on.

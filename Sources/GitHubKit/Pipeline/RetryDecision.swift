@@ -1,4 +1,5 @@
-/// Retries a read that failed with a 5xx or 408, within the context's retry policy.
+/// Retries an idempotent request that failed with a 408, 500, 502, 503 or 504, within the
+/// context's retry policy.
 public struct RetryDecision: ResponseDecision {
     /// Creates the decision.
     public init() {}

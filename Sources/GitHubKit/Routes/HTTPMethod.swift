@@ -13,11 +13,9 @@ public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
     /// `DELETE`: remove.
     case delete = "DELETE"
 
-    /// Whether the method is safe to send again without the caller's consent.
-    ///
-    /// Only reads qualify: PUT and DELETE are idempotent in HTTP, but GitHub's guidance is
-    /// to never repeat a write automatically.
-    public var isRetryable: Bool { self == .get || self == .head }
+    /// Whether the method is idempotent, so safe to send again after a transient fault: GET,
+    /// HEAD, PUT and DELETE. POST and PATCH are not (see `RetryPolicy`).
+    public var isRetryable: Bool { self == .get || self == .head || self == .put || self == .delete }
 
     /// Whether requests with this method may carry a body.
     public var allowsBody: Bool { self == .post || self == .put || self == .patch || self == .delete }

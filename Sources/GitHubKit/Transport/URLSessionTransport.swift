@@ -10,7 +10,8 @@ import Synchronization
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
 
-    /// Creates a transport whose requests give up after `timeout` without an answer.
+    /// Creates a transport whose requests give up after `timeout` without an answer, counted
+    /// in whole seconds (at least one).
     public init(timeout: Duration = .seconds(30), maxConnectionsPerHost: Int = 16) {
         let configuration = URLSessionConfiguration.ephemeral
         // The project's own cache is the only one: a second, hidden cache would answer
@@ -19,7 +20,10 @@ public final class URLSessionTransport: HTTPTransport {
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpCookieStorage = nil
         configuration.httpMaximumConnectionsPerHost = maxConnectionsPerHost
-        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+        // URLSession on Linux keeps only the whole seconds of a timeout: 0.3 s would time out at once.
+        let seconds = max(
+            1,
+            (Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18).rounded(.up))
         configuration.timeoutIntervalForRequest = seconds
         configuration.timeoutIntervalForResource = max(seconds, 300)
         session = URLSession(configuration: configuration, delegate: RedirectRefusal(), delegateQueue: nil)

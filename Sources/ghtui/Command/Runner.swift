@@ -63,9 +63,11 @@ struct Runner {
         if command.verbose && !dumping {
             console.err("ghtui: warning: --verbose applies to --json and --jsonl only")
         }
+        // The browser's mailbox exists before the client, so that retries reach the status bar.
+        let mailbox = dumping ? nil : try Mailbox()
         let github = GitHub(
             configuration: configuration, transport: await transport, cache: cache,
-            observer: command.verbose && dumping ? log : nil)
+            observer: observer(dumping: dumping, mailbox: mailbox))
         let login = command.user ?? (command.demo ? World.mainLogin : nil)
 
         if dumping {
@@ -85,7 +87,8 @@ struct Runner {
         }
         try await Browser.run(
             github: github, login: login, configuration: configuration,
-            colors: loaded.theme.usesColors(environment: environment), console: console, trace: trace)
+            colors: loaded.theme.usesColors(environment: environment), console: console, trace: trace,
+            mailbox: mailbox)
     }
 
     /// The response cache the configuration asks for; a cache that cannot be opened is a
@@ -106,6 +109,24 @@ struct Runner {
         }
     }
 
+    /// What hears the client's events: a dump prints every retry on stderr (and, with
+    /// --verbose, every event); the browser shows retries in its status bar.
+    private func observer(dumping: Bool, mailbox: Mailbox?) -> @Sendable (ClientEvent) -> Void {
+        let verbose = command.verbose
+        return { [self] event in
+            guard dumping else {
+                if case .retry(let notice) = event { mailbox?.post(.notice("retrying \(notice)…")) }
+                return
+            }
+            if case .retry = event {
+                console.clearProgress()
+            } else if !verbose {
+                return
+            }
+            log(event)
+        }
+    }
+
     private func log(_ event: ClientEvent) {
         switch event {
         case .response(let endpoint, let status, let duration, let fromCache):
@@ -113,8 +134,8 @@ struct Runner {
                 duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
             let source = fromCache ? " (cache)" : status == 304 ? " (not modified, from cache)" : ""
             console.err("ghtui: \(endpoint) → \(status)\(source) in \(milliseconds) ms")
-        case .retry(let endpoint, let attempt, let delay, let reason):
-            console.err("ghtui: retry \(attempt) of \(endpoint) in \(delay) after \(reason)")
+        case .retry(let notice):
+            console.err("ghtui: retrying \(notice)")
         case .rateLimit(let status):
             let reset = status.reset.formatted(date: .omitted, time: .shortened)
             console.err(

@@ -4,6 +4,10 @@ import GitHubKit
 import Synchronization
 import Testing
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// GitHub's rate-limit rules against FakeGitHub's headers and faults.
 @Suite struct RateLimitRuleTests {
     @Test func everyResponseUpdatesTheObservableStatus() async throws {
@@ -96,11 +100,43 @@ import Testing
                 apiURL: url, token: nil, retryPolicy: quickRetries,
                 rateLimitRules: RateLimitDecision(maxWait: .seconds(1), defaultWait: .milliseconds(10)),
                 observer: { event in
-                    if case .retry(_, _, let delay, _) = event { delays.withLock { $0.append(delay) } }
+                    if case .retry(let notice) = event { delays.withLock { $0.append(notice.delay) } }
                 })
             await #expect(throws: GitHubError.self) { try await github.user("mona") }
             #expect(delays.withLock { $0 } == [.milliseconds(10), .milliseconds(20), .milliseconds(40)])
             #expect(await server.stats.total == 4)
+        }
+    }
+
+    private func limitResponse(status: Int, headers: [String: String], message: String) -> APIResponse {
+        APIResponse(
+            request: URLRequest(url: URL(string: "https://api.github.com/users/mona")!), status: status,
+            headers: headers, body: Data("{\"message\":\"\(message)\"}".utf8))
+    }
+
+    @Test func aSecondaryLimitWithASpentBudgetWaitsUntilTheReset() {
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        let secondary =
+            "You have exceeded a secondary rate limit. Please wait a few minutes before you try again."
+        let headers = ["x-ratelimit-remaining": "0", "x-ratelimit-reset": "1700000042"]
+        for status in [403, 429] {
+            let response = limitResponse(status: status, headers: headers, message: secondary)
+            #expect(
+                RateLimitDecision.limit(in: response, message: secondary, now: now)
+                    == .secondary(retryAfter: .seconds(42)))
+            // retry-after comes first.
+            var withRetryAfter = response
+            withRetryAfter.headers["retry-after"] = "7"
+            #expect(
+                RateLimitDecision.limit(in: withRetryAfter, message: secondary, now: now)
+                    == .secondary(retryAfter: .seconds(7)))
+            // A spent budget without a secondary message is the primary limit: no waiting.
+            let primary = "API rate limit exceeded for 127.0.0.1."
+            #expect(
+                RateLimitDecision.limit(
+                    in: limitResponse(status: status, headers: headers, message: primary), message: primary,
+                    now: now)
+                    == .primary(reset: Date(timeIntervalSince1970: 1_700_000_042)))
         }
     }
 }

@@ -9,20 +9,21 @@ import GitHubKit
 /// The interactive browser's entry point.
 enum Browser {
     /// Opens the browser on `login` (nil: the token's user, or a prompt) until the user quits;
-    /// in colour when `colors` (the theme and `NO_COLOR` allow it).
+    /// in colour when `colors` (the theme and `NO_COLOR` allow it). `mailbox` is where others
+    /// (the client's retries) post; a new one when nil.
     ///
     /// The terminal is restored on every way out: q, Ctrl-C, SIGINT (the task is cancelled:
     /// throws `CancellationError`), SIGTERM or SIGHUP (throws `BrowserError.terminated`), or
     /// an error.
     static func run(
         github: GitHub, login: String?, configuration: Configuration, colors: Bool, console: Console,
-        trace: Trace? = nil
+        trace: Trace? = nil, mailbox: Mailbox? = nil
     ) async throws {
         guard isatty(STDIN_FILENO) == 1 else {
             throw BrowserError.system("the browser reads keys from a terminal, but stdin is not one")
         }
         useUTF8Locale()
-        let mailbox = try Mailbox()
+        let mailbox = try mailbox ?? Mailbox()
         let signals = [SIGTERM, SIGHUP].map { watch($0, mailbox: mailbox) }
         defer {
             for (number, source) in zip([SIGTERM, SIGHUP], signals) {
