@@ -49,11 +49,16 @@ let package = Package(
         // Tests read the fixture JSON from the source tree (`#filePath`), so ghtuiTests can use it too.
         .testTarget(
             name: "GitHubKitTests",
-            dependencies: ["GitHubKit", "FakeGitHub", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: [
+                "GitHubKit", "FakeGitHub", "TestSupport", .product(name: "Crypto", package: "swift-crypto"),
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "FakeGitHubTests", dependencies: ["FakeGitHub"]),
-        .testTarget(name: "ghtuiTests", dependencies: ["ghtui", "FakeGitHub", "GitHubKit"]),
+        .testTarget(name: "ghtuiTests", dependencies: ["ghtui", "FakeGitHub", "GitHubKit", "TestSupport"]),
+        // What tests share that is not a test: starting child processes without Foundation's
+        // `Process` (see ChildProcess.swift).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import Testing
+import TestSupport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -259,7 +260,7 @@ import Testing
         try await FakeGitHub.serving { _, url in
             let script =
                 "\"$0\" --user mona --jsonl --limit 0 --api-url \(url.absoluteString) | head -n 1 >/dev/null; echo ${PIPESTATUS[0]} >&2"
-            let process = Process()
+            let process = ChildProcess()
             process.executableURL = URL(fileURLWithPath: "/bin/bash")
             process.arguments = ["-c", script, ghtuiBinary.path]
             process.environment = ["HOME": scratchDirectory().path, "PATH": "/usr/bin:/bin"]

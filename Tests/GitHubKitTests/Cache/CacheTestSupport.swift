@@ -1,5 +1,6 @@
 import Foundation
 import GitHubKit
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -38,7 +39,7 @@ func withCacheDirectory<T>(_ body: (CacheDirectory) async throws -> T) async thr
 /// Runs a program and returns its standard output; throws if it fails.
 @discardableResult
 func run(_ executable: String, _ arguments: [String], input: String? = nil) throws -> String {
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     let output = Pipe()

@@ -1,6 +1,7 @@
 import Foundation
 import GitHubKit
 import Testing
+import TestSupport
 
 @Suite struct SQLiteResponseCacheSharingTests {
     @Test func twoInstancesOnOneFileWriteAndReadConcurrently() async throws {
@@ -63,7 +64,7 @@ import Testing
                 .shell touch '\(marker)'
 
                 """
-            let shell = Process()
+            let shell = ChildProcess()
             shell.executableURL = URL(fileURLWithPath: "/bin/sh")
             shell.arguments = [
                 // The transaction stays open until the test lets it go, however slow the machine.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -22,7 +23,7 @@ final class TmuxSession: Sendable {
         // The first session starts the tmux server, a daemon that keeps the descriptors
         // Foundation's Process uses to notice the end of its child: waiting for this client
         // would never end. So it is not waited for; the session's existence is.
-        let client = Process()
+        let client = ChildProcess()
         client.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
         client.arguments = [
             "-L", Self.socket, "new-session", "-d", "-x", String(width), "-y", String(height), "-s", name,
@@ -108,7 +109,7 @@ final class TmuxSession: Sendable {
     @discardableResult
     /// Never use it to start the server (see `init`). With `status`, returns the exit status.
     static func tmux(_ arguments: [String], status: Bool = false) throws -> String {
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
         process.arguments = ["-L", socket] + arguments
         let pipe = Pipe()

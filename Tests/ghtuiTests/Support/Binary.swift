@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TestSupport
 import Testing
 
 /// What one run of the real `ghtui` binary produced.
@@ -35,10 +36,10 @@ func scratchDirectory() -> URL {
 /// Runs `ghtui` with `arguments`, a clean environment plus `environment`, and waits at most `timeout`.
 func runGHTUI(
     _ arguments: [String], environment: [String: String] = [:], home: URL? = nil,
-    timeout: Duration = .seconds(60), whileRunning: (@Sendable (Process) async throws -> Void)? = nil
+    timeout: Duration = .seconds(60), whileRunning: (@Sendable (ChildProcess) async throws -> Void)? = nil
 ) async throws -> RunResult {
     let home = home ?? scratchDirectory()
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = ghtuiBinary
     process.arguments = arguments
     var env = [
@@ -81,7 +82,7 @@ func offThePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
 
 /// Whether Debian's `jq` reads `data` (every value in it) as JSON.
 func jqAccepts(_ data: Data) async throws -> Bool {
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/jq")
     process.arguments = ["-e", "."]
     let input = Pipe()
@@ -96,3 +97,4 @@ func jqAccepts(_ data: Data) async throws -> Bool {
     }
     return process.terminationStatus == 0
 }
+
