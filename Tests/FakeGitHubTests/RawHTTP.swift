@@ -69,7 +69,9 @@ enum RawHTTP {
         #endif
         guard descriptor >= 0 else { throw Failure(reason: "socket") }
         defer { close(descriptor) }
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        // Generous: in a full parallel test run the server may wait its turn for a while; a hung
+        // server still fails the test, after a minute.
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

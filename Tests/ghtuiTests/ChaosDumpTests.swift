@@ -27,7 +27,7 @@ import Testing
             let retried = try await runGHTUI(arguments)
             #expect(retried.status == 0)
             #expect(retried.stderr == "ghtui: retrying users/mona/followers page 1 (1/3): HTTP 502\n")
-            #expect(retried.stdout == clean.stdout)
+            #expect(sameBytes(retried.stdout, clean.stdout))
         }
     }
 
@@ -114,7 +114,7 @@ import Testing
         #expect(chaotic.count == 3)
         for (seed, result) in chaotic {
             #expect(result.status == 0, "seed \(seed): \(result.stderr)")
-            #expect(result.stdout == clean.stdout, "seed \(seed)")
+            #expect(sameBytes(result.stdout, clean.stdout), "seed \(seed)")
             #expect(nonRetryLines(result.stderr).isEmpty, "seed \(seed)")
         }
     }
@@ -127,7 +127,7 @@ import Testing
             let errors = nonRetryLines(result.stderr)
             switch result.status {
             case 0:
-                #expect(result.stdout == clean.stdout, "seed \(seed)")
+                #expect(sameBytes(result.stdout, clean.stdout), "seed \(seed)")
                 #expect(errors.isEmpty, "seed \(seed)")
             case 5, 6:
                 // 5 when the last try met a secondary rate limit, 6 for any other failure.

@@ -1,7 +1,7 @@
 import FakeGitHub
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -318,11 +318,11 @@ import TestSupport
             let cold = try await runGHTUI(args, home: home)
             let used = await server.stats.rateLimitUsed
             let warm = try await runGHTUI(args, home: home)
-            #expect(warm.stdout == cold.stdout)
+            #expect(sameBytes(warm.stdout, cold.stdout))
             #expect(await server.stats.rateLimitUsed == used)
             #expect(await server.stats.notModified == 34)
             let offline = try await runGHTUI(args + ["--offline"], home: home)
-            #expect(offline.stdout == cold.stdout)
+            #expect(sameBytes(offline.stdout, cold.stdout))
             let uncached = try await runGHTUI(
                 ["--user", "zhang-wei", "--json", "--offline", "--api-url", url.absoluteString], home: home)
             #expect(uncached.status == 1)

@@ -1,7 +1,7 @@
 import Foundation
 import GitHubKit
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct SQLiteResponseCacheSharingTests {
     @Test func twoInstancesOnOneFileWriteAndReadConcurrently() async throws {
@@ -86,13 +86,14 @@ import TestSupport
 
             let mine = cacheKey("https://api.github.com/users/mine")
             let started = ContinuousClock.now
-            let releaser = Task {
-                try await Task.sleep(for: .milliseconds(300))
+            // A thread, not a task: a busy concurrency pool must not hold the release past
+            // SQLite's five-second busy timeout.
+            Thread.detachNewThread {
+                usleep(300_000)
                 _ = FileManager.default.createFile(atPath: release, contents: nil)
             }
             await cache.store(cachedResponse(seed: 3), for: mine)
             let waited = ContinuousClock.now - started
-            try await releaser.value
             shell.waitUntilExit()
 
             #expect(shell.terminationStatus == 0)

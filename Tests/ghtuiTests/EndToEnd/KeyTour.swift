@@ -57,14 +57,15 @@ final class KeyTour {
         _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
         until condition: (TerminalScreen) -> Bool
     ) async throws -> TerminalScreen {
-        let deadline = ContinuousClock.now + .seconds(10)
+        // A bound, not a speed check: a full parallel test run can keep the server waiting.
+        let deadline = ContinuousClock.now + .seconds(30)
         let session = session
         // Captures block: off the concurrency pool, which the in-process FakeGitHub needs.
         var screen = await offThePool { TerminalScreen(session) }
         while !condition(screen) {
             if ContinuousClock.now > deadline {
                 Issue.record("\(what); the screen:\n\(screen.text)", sourceLocation: sourceLocation)
-                return screen
+                throw TourTimeout(what: what)
             }
             try await Task.sleep(for: .milliseconds(25))
             screen = await offThePool { TerminalScreen(session) }
@@ -145,4 +146,10 @@ final class KeyTour {
     func arrived(at place: Place) {
         self.place = place
     }
+}
+
+/// A wait of the key tour that did not see what it waited for (already recorded as an issue).
+struct TourTimeout: Error {
+    /// What was waited for.
+    var what: String
 }

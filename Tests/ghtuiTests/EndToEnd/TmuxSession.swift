@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 #if canImport(Glibc)
     import Glibc
@@ -22,8 +22,10 @@ final class TmuxSession: Sendable {
         _ = try? Self.tmux(["kill-session", "-t", name])
         // The first session starts the tmux server, a daemon that keeps the descriptors
         // Foundation's Process uses to notice the end of its child: waiting for this client
-        // would never end. So it is not waited for; the session's existence is.
-        let client = ChildProcess()
+        // would never end. So it is not waited for; the session's existence is. (Foundation's
+        // Process here, not ChildProcess: a server started by the latter loses the shell's
+        // last words after the pane's program ends.)
+        let client = Process()
         client.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
         client.arguments = [
             "-L", Self.socket, "new-session", "-d", "-x", String(width), "-y", String(height), "-s", name,
@@ -81,7 +83,7 @@ final class TmuxSession: Sendable {
     /// an issue with the last screen when `timeout` passes first. Returns the screen.
     @discardableResult
     func waitFor(
-        _ text: String, timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
+        _ text: String, timeout: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation,
         where condition: (String) -> Bool = { _ in true }
     ) async throws -> String {
         let deadline = ContinuousClock.now + timeout

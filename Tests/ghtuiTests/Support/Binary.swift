@@ -98,3 +98,8 @@ func jqAccepts(_ data: Data) async throws -> Bool {
     return process.terminationStatus == 0
 }
 
+/// Whether two dumps are the same bytes. `#expect(a == b)` on megabytes of `Data` would make Swift
+/// Testing compute a difference to show, which takes minutes and starves the tests around it.
+func sameBytes(_ first: Data, _ second: Data) -> Bool {
+    first == second
+}
