@@ -13,19 +13,7 @@ RUNS=${1:-8}
 RATE=${2:-0.15}
 LATENCY_MS=50
 
-swift build -c release --product ghtui >&2
-swift build -c release --product fakegithub >&2
-BIN=$(swift build -c release --show-bin-path)
-WORK=$(mktemp -d)
-PIDS=()
-trap 'kill "${PIDS[@]}" 2>/dev/null; rm -rf "$WORK"' EXIT
-
-start_server() { # $1 = name, rest = fakegithub flags; sets URL
-    "$BIN/fakegithub" "${@:2}" >"$WORK/$1.url" &
-    PIDS+=($!)
-    for _ in $(seq 100); do [ -s "$WORK/$1.url" ] && break; sleep 0.05; done
-    URL=$(head -n1 "$WORK/$1.url")
-}
+source Benchmarks/release-fake.sh
 
 dump() { # $1 = output file; times the dump into $WORK/time, returns its exit code
     local code=0

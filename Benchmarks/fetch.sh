@@ -10,19 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 LATENCY_MS=50
 
-swift build -c release --product ghtui >&2
-swift build -c release --product fakegithub >&2
-BIN=$(swift build -c release --show-bin-path)
-WORK=$(mktemp -d)
-PIDS=()
-trap 'kill "${PIDS[@]}" 2>/dev/null; rm -rf "$WORK"' EXIT
-
-start_server() { # $1 = name, rest = fakegithub flags; sets URL
-    "$BIN/fakegithub" "${@:2}" >"$WORK/$1.url" &
-    PIDS+=($!)
-    for _ in $(seq 100); do [ -s "$WORK/$1.url" ] && break; sleep 0.05; done
-    URL=$(head -n1 "$WORK/$1.url")
-}
+source Benchmarks/release-fake.sh
 
 # Runs a command against $URL RUNS times and prints the run with the median wall time:
 # label wall requests 304s used rounds cpu peak-MB

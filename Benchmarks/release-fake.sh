@@ -1,0 +1,15 @@
+# Sourced by fetch.sh and chaos.sh: builds the release `ghtui` and `fakegithub`, makes a work
+# folder, and defines start_server; everything started is stopped and removed on exit.
+swift build -c release --product ghtui >&2
+swift build -c release --product fakegithub >&2
+BIN=$(swift build -c release --show-bin-path)
+WORK=$(mktemp -d)
+PIDS=()
+trap 'kill "${PIDS[@]}" 2>/dev/null; rm -rf "$WORK"' EXIT
+
+start_server() { # $1 = name, rest = fakegithub flags; sets URL
+    "$BIN/fakegithub" "${@:2}" >"$WORK/$1.url" &
+    PIDS+=($!)
+    for _ in $(seq 100); do [ -s "$WORK/$1.url" ] && break; sleep 0.05; done
+    URL=$(head -n1 "$WORK/$1.url")
+}
