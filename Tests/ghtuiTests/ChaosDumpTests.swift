@@ -79,7 +79,7 @@ import Testing
                 [
                     "--user", "mona", "--json", "--limit", "0", "--include", "user,repos,followers",
                     "--api-url", url.absoluteString,
-                ], timeout: .seconds(150))
+                ])
             let address = Data("127.0.0.1:\(url.port ?? 0)".utf8)
             result.stdout = result.stdout.replacing(address, with: Data("127.0.0.1:PORT".utf8))
             if let chaos {

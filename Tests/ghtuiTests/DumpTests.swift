@@ -281,8 +281,7 @@ import Testing
                 [
                     "--user", "mona", "--jsonl", "--limit", "0", "--concurrency", "1", "--api-url",
                     url.absoluteString,
-                ],
-                timeout: .seconds(10)
+                ]
             ) { process in
                 try await Task.sleep(for: .milliseconds(800))
                 process.interrupt()

@@ -213,7 +213,7 @@ import Testing
             #expect(await server.stats.notModified == 0)
             #expect(screen.contains("revalidating cached data…"))
             // Then both 304s arrive and the status bar stops saying so.
-            let revalidated = try await warm.waitFor("page 1/3", timeout: .seconds(30)) {
+            let revalidated = try await warm.waitFor("page 1/3") {
                 !$0.contains("revalidating") && !$0.contains("loading")
             }
             #expect(revalidated.contains("Mona Lisa Octocat"))

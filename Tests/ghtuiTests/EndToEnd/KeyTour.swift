@@ -57,8 +57,7 @@ final class KeyTour {
         _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
         until condition: (TerminalScreen) -> Bool
     ) async throws -> TerminalScreen {
-        // A bound, not a speed check: a full parallel test run can keep the server waiting.
-        let deadline = ContinuousClock.now + .seconds(30)
+        let deadline = ContinuousClock.now + hangGuard
         let session = session
         // Captures block: off the concurrency pool, which the in-process FakeGitHub needs.
         var screen = await offThePool { TerminalScreen(session) }

@@ -16,8 +16,8 @@ import Testing
             defer { session.kill() }
             // The second retry's notice stays until a key is pressed, over the loaded profile.
             let screen = try await session.waitFor(
-                "retrying users/mona/repos page 1 (2/3): HTTP 502…", timeout: .seconds(60))
-            try await session.waitFor("page 1/3 · 100 of 300", timeout: .seconds(60))
+                "retrying users/mona/repos page 1 (2/3): HTTP 502…")
+            try await session.waitFor("page 1/3 · 100 of 300")
             #expect(!screen.contains("GitHub is unavailable"))
             session.send("q")
             try await session.waitFor("EXITED:0")

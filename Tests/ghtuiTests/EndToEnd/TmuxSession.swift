@@ -83,7 +83,7 @@ final class TmuxSession: Sendable {
     /// an issue with the last screen when `timeout` passes first. Returns the screen.
     @discardableResult
     func waitFor(
-        _ text: String, timeout: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation,
+        _ text: String, timeout: Duration = hangGuard, sourceLocation: SourceLocation = #_sourceLocation,
         where condition: (String) -> Bool = { _ in true }
     ) async throws -> String {
         let deadline = ContinuousClock.now + timeout

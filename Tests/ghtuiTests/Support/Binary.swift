@@ -26,6 +26,11 @@ let ghtuiBinary: URL = {
     return Bundle.main.bundleURL.appendingPathComponent("ghtui")
 }()
 
+/// How long a test waits for the binary or the terminal before it calls it a hang. A bound, not a
+/// speed check: a full parallel run on two cores (or a machine busy with a build) can keep a
+/// dump that takes two seconds alone waiting for over a minute.
+let hangGuard: Duration = .seconds(240)
+
 /// A scratch HOME so that no real configuration or cache is touched.
 func scratchDirectory() -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("ghtui-test-\(UUID().uuidString)")
@@ -36,7 +41,7 @@ func scratchDirectory() -> URL {
 /// Runs `ghtui` with `arguments`, a clean environment plus `environment`, and waits at most `timeout`.
 func runGHTUI(
     _ arguments: [String], environment: [String: String] = [:], home: URL? = nil,
-    timeout: Duration = .seconds(60), whileRunning: (@Sendable (ChildProcess) async throws -> Void)? = nil
+    timeout: Duration = hangGuard, whileRunning: (@Sendable (ChildProcess) async throws -> Void)? = nil
 ) async throws -> RunResult {
     let home = home ?? scratchDirectory()
     let process = ChildProcess()

@@ -1,0 +1,62 @@
+import FakeGitHub
+import Foundation
+import Testing
+
+/// The response cache as several real `ghtui` processes use it: one file, shared, damaged, and
+/// never holding the token.
+@Suite struct SharedCacheTests {
+    private static let token = "ghp_sharedCacheSecret0123456789"
+
+    private func dump(_ url: URL, cache: String) async throws -> RunResult {
+        try await runGHTUI(
+            [
+                "--user", "mona", "--json", "--limit", "0", "--include", "user,repos,followers",
+                "--cache-path", cache, "--api-url", url.absoluteString,
+            ],
+            environment: ["GH_TOKEN": Self.token])
+    }
+
+    @Test func severalProcessesShareOneCacheFileAndItNeverHoldsTheToken() async throws {
+        try await FakeGitHub.serving(options: Options(tokens: [Self.token: "mona"])) { server, url in
+            let cache = scratchDirectory().appendingPathComponent("cache.sqlite").path
+            async let first = dump(url, cache: cache)
+            async let second = dump(url, cache: cache)
+            async let third = dump(url, cache: cache)
+            let results = try await [first, second, third]
+            for result in results {
+                #expect(result.status == 0, "\(result.stderr)")
+                #expect(result.stderr.isEmpty)
+                #expect(sameBytes(result.stdout, results[0].stdout))
+                #expect(!result.stderr.contains(Self.token) && !result.text.contains(Self.token))
+            }
+            // A fourth run finds every page in the shared file: all 304s.
+            let before = await server.stats.notModified
+            let warm = try await dump(url, cache: cache)
+            #expect(sameBytes(warm.stdout, results[0].stdout))
+            #expect(await server.stats.notModified - before == 34)
+            for suffix in ["", "-wal", "-shm"] {
+                let bytes = FileManager.default.contents(atPath: cache + suffix) ?? Data()
+                #expect(bytes.range(of: Data(Self.token.utf8)) == nil, "the token is in cache.sqlite\(suffix)")
+            }
+        }
+    }
+
+    @Test func aCorruptCacheFileIsMovedAsideWithAWarningAndTheDumpGoesOn() async throws {
+        try await FakeGitHub.serving(options: Options(tokens: [Self.token: "mona"])) { _, url in
+            let folder = scratchDirectory()
+            let cache = folder.appendingPathComponent("cache.sqlite").path
+            let clean = try await dump(url, cache: cache)
+            #expect(clean.status == 0)
+            for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: cache + suffix) }
+            try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: cache))
+
+            let result = try await dump(url, cache: cache)
+            #expect(result.status == 0)
+            #expect(sameBytes(result.stdout, clean.stdout))
+            #expect(result.stderr.contains("was unreadable"), "\(result.stderr)")
+            #expect(result.stderr.contains("moved it to"))
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            #expect(names.contains { $0.hasPrefix("cache.sqlite.corrupt-") })
+        }
+    }
+}
