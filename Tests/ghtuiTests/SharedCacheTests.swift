@@ -36,7 +36,8 @@ import Testing
             #expect(await server.stats.notModified - before == 34)
             for suffix in ["", "-wal", "-shm"] {
                 let bytes = FileManager.default.contents(atPath: cache + suffix) ?? Data()
-                #expect(bytes.range(of: Data(Self.token.utf8)) == nil, "the token is in cache.sqlite\(suffix)")
+                #expect(
+                    bytes.range(of: Data(Self.token.utf8)) == nil, "the token is in cache.sqlite\(suffix)")
             }
         }
     }
