@@ -165,12 +165,9 @@ public struct PageSequence<Item: Sendable>: AsyncSequence, Sendable {
         private static func page(_ sequence: PageSequence, request: URLRequest, number: Int) async throws
             -> Page<Item>
         {
-            let client = sequence.client
             do {
-                let response = try await client.response(for: request, retryPolicy: sequence.retryPolicy)
-                let items = try sequence.parse(response)
-                let links = response.header("link").map { client.links(in: $0, of: response) } ?? LinkHeader()
-                return Page(items: items, number: number, links: links, response: response)
+                return try await sequence.client.page(
+                    request, number: number, retryPolicy: sequence.retryPolicy, parse: sequence.parse)
             } catch {
                 throw error == .cancelled ? error : .pageFailed(page: number, error)
             }
@@ -185,10 +182,34 @@ public struct PageSequence<Item: Sendable>: AsyncSequence, Sendable {
 }
 
 extension APIClient {
-    /// Parses a Link header; a malformed one is reported as a warning and read as "no more pages".
-    func links(in value: String, of response: APIResponse) -> LinkHeader {
-        if let links = LinkHeader.parse(value, relativeTo: response.request.url) { return links }
-        warn("ignored a malformed Link header from \(response.endpoint); treating it as the last page")
-        return LinkHeader()
+    /// Fetches one page of a list: the page every walk is made of, `PageSequence`'s and a
+    /// browser's that asks for the next page only when it is scrolled to.
+    ///
+    /// - Parameters:
+    ///   - request: the page's request, e.g. a route's or a previous page's `next` URL.
+    ///   - number: the page's number, for the page and its errors.
+    ///   - retryPolicy: how the request is retried; nil uses the client's.
+    ///   - parse: turns the response into the page's items.
+    public func page<Item: Sendable>(
+        _ request: URLRequest, number: Int, retryPolicy: RetryPolicy? = nil, parse: PageSequence<Item>.Parse
+    ) async throws(GitHubError) -> Page<Item> {
+        try page(from: try await response(for: request, retryPolicy: retryPolicy), number: number, parse: parse)
+    }
+
+    /// Reads `response` (fetched, or a cached copy) as page `number` of a list: its items and
+    /// its Link header. A malformed Link header is reported as a warning and read as "no more pages".
+    public func page<Item: Sendable>(
+        from response: APIResponse, number: Int, parse: PageSequence<Item>.Parse
+    ) throws(GitHubError) -> Page<Item> {
+        let items = try parse(response)
+        var links = LinkHeader()
+        if let value = response.header("link") {
+            if let parsed = LinkHeader.parse(value, relativeTo: response.request.url) {
+                links = parsed
+            } else {
+                warn("ignored a malformed Link header from \(response.endpoint); treating it as the last page")
+            }
+        }
+        return Page(items: items, number: number, links: links, response: response)
     }
 }

@@ -92,18 +92,20 @@ final class EffectRunner {
             } else {
                 try await github.client.response(for: fetch.route)
             }
-        return try payload(of: fetch, from: response)
+        return try payload(of: fetch, from: response, client: github.client)
     }
 
     /// What the response cache holds for `fetch`, without the network; nil when nothing
     /// (or nothing readable) is cached.
     static func cachedPayload(_ fetch: Fetch, github: GitHub) async -> Payload? {
         guard let response = await github.cachedResponse(for: fetch.route) else { return nil }
-        return try? payload(of: fetch, from: response)
+        return try? payload(of: fetch, from: response, client: github.client)
     }
 
-    /// `response` read as the answer to `fetch`.
-    private static func payload(of fetch: Fetch, from response: APIResponse) throws(GitHubError) -> Payload {
+    /// `response` read as the answer to `fetch`; a list page is read by `client`.
+    private static func payload(of fetch: Fetch, from response: APIResponse, client: APIClient)
+        throws(GitHubError) -> Payload
+    {
         switch fetch {
         case .user, .authenticatedUser:
             return .user(try JSONParser<User>().parse(response), cachedAt: response.cachedAt)
@@ -118,19 +120,17 @@ final class EffectRunner {
                 PageResult(
                     items: feed.entries.map(ListItem.activity), totalPages: 1, next: nil,
                     cachedAt: response.cachedAt))
-        case .page(let tab, _, let page, _, _, _):
-            let items: [ListItem] =
+        case .page(let tab, _, let number, _, _, _):
+            // GitHubKit reads the page as it does for the dump's walk: the items, the next URL
+            // and, when known, the count.
+            let page = try client.page(from: response, number: number) { response throws(GitHubError) in
                 tab.listsRepositories
-                ? try JSONParser<[Repository]>().parse(response).map(ListItem.repository)
-                : try JSONParser<[SimpleUser]>().parse(response).map(ListItem.person)
-            let links =
-                response.header("link").flatMap { LinkHeader.parse($0, relativeTo: response.request.url) }
-                ?? LinkHeader()
-            // GitHubKit's page says what the Link header means: the next URL and, when known, the count.
-            let listed = Page(items: items, number: page, links: links, response: response)
+                    ? try JSONParser<[Repository]>().parse(response).map(ListItem.repository)
+                    : try JSONParser<[SimpleUser]>().parse(response).map(ListItem.person)
+            }
             return .page(
                 PageResult(
-                    items: items, totalPages: listed.totalPages, next: listed.next,
+                    items: page.items, totalPages: page.totalPages, next: page.next,
                     cachedAt: response.cachedAt))
         }
     }
