@@ -29,27 +29,38 @@ echo "ghtui --user mona --json --limit 0 at ${LATENCY_MS} ms latency; chaos rate
 : >"$WORK/clean"
 : >"$WORK/chaos"
 identical=0
+clean_failures=0
 for run in $(seq "$RUNS"); do
     start_server "clean$run" --latency-ms "$LATENCY_MS" --followers 3000 --repos 300
     dump "$WORK/clean.json"
     cmp -s "$WORK/clean.json" "$WORK/reference.json" || { echo "clean run $run differs" >&2; exit 1; }
-    cat "$WORK/time" >>"$WORK/clean"
+    tail -n1 "$WORK/time" >>"$WORK/clean"
     kill "${PIDS[-1]}"
     start_server "chaos$run" --latency-ms "$LATENCY_MS" --followers 3000 --repos 300 --chaos "$RATE" --seed "$run"
     code=0
     dump "$WORK/chaos.json" || code=$?
     faults=$(curl -fsS "$URL/_fakegithub/stats" | jq -r '[.chaosFaults // {} | .[]] | add // 0')
-    same=no
-    if cmp -s "$WORK/chaos.json" "$WORK/reference.json"; then same=yes; identical=$((identical + 1)); fi
-    [ "$code" -eq 0 ] && cat "$WORK/time" >>"$WORK/chaos"
-    printf "seed %-3s clean %6.2f s   chaos %6.2f s  exit %d  %3s faults  identical: %s  %s\n" \
-        "$run" "$(tail -n1 "$WORK/clean")" "$(cat "$WORK/time")" "$code" "$faults" "$same" \
-        "$(grep -c retrying "$WORK/chaos.json.err" || true) retry lines"
+    # A run is right when it reproduces the clean dump, or fails with nothing on stdout and
+    # one line besides its retries; anything else is corrupt.
+    others=$(grep -vc '^ghtui: retrying ' "$WORK/chaos.json.err" || true)
+    if cmp -s "$WORK/chaos.json" "$WORK/reference.json"; then
+        result="identical"
+        identical=$((identical + 1))
+    elif [ "$code" -ne 0 ] && [ ! -s "$WORK/chaos.json" ] && [ "$others" -eq 1 ]; then
+        result="failed cleanly: $(grep -v '^ghtui: retrying ' "$WORK/chaos.json.err")"
+        clean_failures=$((clean_failures + 1))
+    else
+        result="CORRUPT ($(wc -c <"$WORK/chaos.json") bytes, $others other stderr lines)"
+    fi
+    [ "$code" -eq 0 ] && tail -n1 "$WORK/time" >>"$WORK/chaos"
+    printf "seed %-3s clean %6.2f s   chaos %6.2f s  exit %d  %3s faults  %2s retry lines  %s\n" \
+        "$run" "$(tail -n1 "$WORK/clean")" "$(tail -n1 "$WORK/time")" "$code" "$faults" \
+        "$(grep -c '^ghtui: retrying ' "$WORK/chaos.json.err" || true)" "$result"
     kill "${PIDS[-1]}"
 done
 median() { sort -n "$1" | awk '{ a[NR] = $1 } END { if (NR) print a[int((NR + 1) / 2)]; else print 0 }'; }
 clean=$(median "$WORK/clean")
 chaos=$(median "$WORK/chaos")
-awk -v c="$clean" -v x="$chaos" -v i="$identical" -v n="$RUNS" 'BEGIN {
-    printf "identical to the fault-free dump: %d of %d\nmedian wall: clean %.2f s, chaos %.2f s (completed runs): %.2fx\n",
-        i, n, c, x, (c > 0 ? x / c : 0) }'
+awk -v c="$clean" -v x="$chaos" -v i="$identical" -v f="$clean_failures" -v n="$RUNS" 'BEGIN {
+    printf "identical to the fault-free dump: %d of %d; failed cleanly: %d; corrupt: %d\nmedian wall: clean %.2f s, chaos %.2f s (completed runs): %.2fx\n",
+        i, n, f, n - i - f, c, x, (c > 0 ? x / c : 0) }'

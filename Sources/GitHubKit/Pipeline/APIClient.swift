@@ -251,13 +251,20 @@ public final class APIClient: Sendable {
         }
     }
 
+    /// libcurl's words for a connection the server reset or closed, whatever code corelibs
+    /// Foundation gives them (a reset mid-body has come as `unknown`, not `networkConnectionLost`).
+    private static let resetWords = ["empty reply from server", "connection reset by peer", "recv failure"]
+    /// libcurl's words for a body cut off before its announced length.
+    private static let cutOffWords = ["transfer closed with", "outstanding read data remaining"]
+
     /// Maps whatever a transport or adapter threw onto `GitHubError`.
     ///
     /// URLSession on Linux (libcurl) reports a reset as `networkConnectionLost` ("Recv failure:
     /// Connection reset by peer"), a connection closed before any answer as `badServerResponse`
     /// ("Empty reply from server"), and a body shorter than announced as `unknown` ("transfer
     /// closed with N bytes remaining to read", or "… outstanding read data remaining" when
-    /// chunked); `URLSessionTransportTests` pins each against a raw socket server.
+    /// chunked). The words decide when the code is another (`resetWords`, `cutOffWords`);
+    /// `URLSessionTransportTests` pins each against a raw socket server.
     static func gitHubError(_ error: any Error, url: URL?) -> GitHubError {
         if let error = error as? GitHubError { return error }
         if error is CancellationError { return .cancelled }
@@ -275,9 +282,9 @@ public final class APIClient: Sendable {
             return .transport(.cannotConnect(host: host))
         case .networkConnectionLost:
             return .transport(.connectionReset(host: host))
-        case .badServerResponse where words.localizedCaseInsensitiveContains("empty reply"):
+        case _ where Self.resetWords.contains { words.localizedCaseInsensitiveContains($0) }:
             return .transport(.connectionReset(host: host))
-        case .unknown where words.hasPrefix("transfer closed with"):
+        case _ where Self.cutOffWords.contains { words.localizedCaseInsensitiveContains($0) }:
             return .transport(.transferCutOff(host: host))
         case .cannotFindHost, .dnsLookupFailed:
             return .transport(.hostNotFound(host: host))
