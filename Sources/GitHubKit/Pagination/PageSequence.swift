@@ -182,8 +182,8 @@ public struct PageSequence<Item: Sendable>: AsyncSequence, Sendable {
 }
 
 extension APIClient {
-    /// Fetches one page of a list: the page every walk is made of, `PageSequence`'s and a
-    /// browser's that asks for the next page only when it is scrolled to.
+    /// Fetches one page of a list, as `PageSequence` fetches each page of its walk; a caller that
+    /// pages on demand (ghtui's browser asks for the next page when it is scrolled to) uses it too.
     ///
     /// - Parameters:
     ///   - request: the page's request, e.g. a route's or a previous page's `next` URL.
@@ -193,11 +193,12 @@ extension APIClient {
     public func page<Item: Sendable>(
         _ request: URLRequest, number: Int, retryPolicy: RetryPolicy? = nil, parse: PageSequence<Item>.Parse
     ) async throws(GitHubError) -> Page<Item> {
-        try page(from: try await response(for: request, retryPolicy: retryPolicy), number: number, parse: parse)
+        try page(
+            from: try await response(for: request, retryPolicy: retryPolicy), number: number, parse: parse)
     }
 
     /// Reads `response` (fetched, or a cached copy) as page `number` of a list: its items and
-    /// its Link header. A malformed Link header is reported as a warning and read as "no more pages".
+    /// its Link header; what `page(_:number:retryPolicy:parse:)` does with the response it gets. A malformed Link header is reported as a warning and read as "no more pages".
     public func page<Item: Sendable>(
         from response: APIResponse, number: Int, parse: PageSequence<Item>.Parse
     ) throws(GitHubError) -> Page<Item> {
@@ -207,7 +208,8 @@ extension APIClient {
             if let parsed = LinkHeader.parse(value, relativeTo: response.request.url) {
                 links = parsed
             } else {
-                warn("ignored a malformed Link header from \(response.endpoint); treating it as the last page")
+                warn(
+                    "ignored a malformed Link header from \(response.endpoint); treating it as the last page")
             }
         }
         return Page(items: items, number: number, links: links, response: response)

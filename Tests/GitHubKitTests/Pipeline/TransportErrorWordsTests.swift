@@ -1,6 +1,7 @@
 import Foundation
-@testable import GitHubKit
 import Testing
+
+@testable import GitHubKit
 
 /// libcurl's words decide what a transport error is when corelibs Foundation's code does not:
 /// under chaos a reset mid-body has arrived as "Recv failure: Connection reset by peer" with a
