@@ -13,16 +13,12 @@ struct RepoRoutes: RouteGroup {
         let segments = context.segments
         let repos = context.world.repos
         let list = context.answerList(kinds: Self.listDocs) { path in
-            let list =
-                path.kind == "repos"
+            path.kind == "repos"
                 ? repos.repos(of: path.owner).reordered(
                     repoOrder(of: path.owner, context: context, cache: &orderCache))
                 : repos.starred(by: path.owner)
-            let page = Page(request: context.request, total: list.count)
-            let items = list.elements(page.offsets).map {
-                $0.minimalJSON(permissions: permissions(for: $0, viewer: context.viewer))
-            }
-            return .page(.array(items), page, linkPath: path.linkPath)
+        } json: {
+            $0.minimalJSON(permissions: permissions(for: $0, viewer: context.viewer))
         }
         if let list { return list }
         guard segments.first == "repos", segments.count == 3 || segments.count == 4 else { return nil }

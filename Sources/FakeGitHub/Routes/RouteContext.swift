@@ -47,13 +47,21 @@ struct RouteContext: Sendable {
         }
     }
 
-    /// The answer for a list path of `kinds` (see ``listPath(kinds:)``): `page`'s for a list
-    /// whose owner exists, an error for one whose owner is missing, nil for any other path.
-    func answerList(kinds: [String: String], _ page: (ListPath) -> RouteOutcome) -> RouteOutcome? {
+    /// The answer for a list path of `kinds` (see ``listPath(kinds:)``): for a list whose owner
+    /// exists, the requested page of `list`'s elements, each rendered by `json`; an error for one
+    /// whose owner is missing; nil for any other path.
+    func answerList<Element>(
+        kinds: [String: String], _ list: (ListPath) -> LazyList<Element>, json: (Element) -> JSONValue
+    ) -> RouteOutcome? {
         switch listPath(kinds: kinds) {
-        case .failure(let error)?: .failure(error)
-        case .success(let path)?: page(path)
-        case nil: nil
+        case .failure(let error)?:
+            return .failure(error)
+        case .success(let path)?:
+            let list = list(path)
+            let page = Page(request: request, total: list.count)
+            return .page(.array(list.elements(page.offsets).map(json)), page, linkPath: path.linkPath)
+        case nil:
+            return nil
         }
     }
 }

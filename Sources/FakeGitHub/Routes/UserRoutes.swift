@@ -12,11 +12,9 @@ struct UserRoutes: RouteGroup {
         let segments = context.segments
         let users = context.world.users
         let list = context.answerList(kinds: Self.listDocs) { path in
-            let list =
-                path.kind == "followers" ? users.followers(of: path.owner) : users.following(of: path.owner)
-            let page = Page(request: context.request, total: list.count)
-            let items = list.elements(page.offsets).map { $0.simpleJSON() }
-            return .page(.array(items), page, linkPath: path.linkPath)
+            path.kind == "followers" ? users.followers(of: path.owner) : users.following(of: path.owner)
+        } json: {
+            $0.simpleJSON()
         }
         if let list { return list }
         switch segments.count {

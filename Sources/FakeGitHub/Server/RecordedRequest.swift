@@ -1,4 +1,4 @@
-/// One request as the server saw it, kept in ``FakeGitHub/requests``.
+/// One request as the server saw it, kept in ``FakeGitHub/requests``; only the server records them.
 public struct RecordedRequest: Sendable, Equatable {
     /// HTTP method, e.g. `GET`.
     public var method: String
@@ -12,19 +12,6 @@ public struct RecordedRequest: Sendable, Equatable {
     public var status: Int
     /// The fault that disturbed the answer (armed or drawn by ``Options/chaos``), if any.
     public var fault: Fault?
-
-    /// Records a request.
-    public init(
-        method: String, path: String, query: String, headers: [String: String], status: Int,
-        fault: Fault? = nil
-    ) {
-        self.method = method
-        self.path = path
-        self.query = query
-        self.headers = headers
-        self.status = status
-        self.fault = fault
-    }
 
     /// The value of a header, looked up case-insensitively.
     public func header(_ name: String) -> String? {

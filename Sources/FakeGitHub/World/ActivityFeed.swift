@@ -81,6 +81,13 @@ struct ActivityFeed: Sendable {
         let sha = Self.sha(bits)
         let actor = Self.link("/\(login)", login)
         let repoLink = Self.link("/\(repo)", repo)
+        /// Describes a remark on issue or pull request `number` (`path` is `issues` or `pull`): the
+        /// item links to the remark at `#{anchor}{item.number}`; returns the action.
+        func remark(_ phrase: String, on path: String, anchor: String) -> String {
+            item.title = "\(login) \(phrase) \(repo)#\(number)"
+            item.link = "\(Self.web)/\(repo)/\(path)/\(number)#\(anchor)\(item.number)"
+            return "\(phrase) \(Self.link("/\(repo)/\(path)/\(number)", "\(repo)#\(number)"))"
+        }
         let action: String
         var detail = ""
         switch item.event {
@@ -121,29 +128,22 @@ struct ActivityFeed: Sendable {
                 "forked \(Self.link("/\(login)/\(theirs.name)", "\(login)/\(theirs.name)")) from "
                 + Self.link("/\(theirs.fullName)", theirs.fullName)
             detail = Self.paragraph(theirs.description)
-        case "IssuesEvent":
-            item.title = "\(login) opened an issue in \(repo)"
-            item.link = "\(Self.web)/\(repo)/issues/\(number)"
-            action = "opened an issue in \(repoLink)"
-            detail = Self.reference(number, "Crash when the title has an &amp; in it", link: item.link)
+        case "IssuesEvent", "PullRequestEvent":
+            let isIssue = item.event == "IssuesEvent"
+            let noun = isIssue ? "an issue" : "a pull request"
+            item.title = "\(login) opened \(noun) in \(repo)"
+            item.link = "\(Self.web)/\(repo)/\(isIssue ? "issues" : "pull")/\(number)"
+            action = "opened \(noun) in \(repoLink)"
+            let titleHTML =
+                isIssue ? "Crash when the title has an &amp; in it" : "Read activity feeds through a Parsable"
+            detail = Self.reference(number, titleHTML, link: item.link)
         case "IssueCommentEvent":
-            item.title = "\(login) commented on issue \(repo)#\(number)"
-            item.link = "\(Self.web)/\(repo)/issues/\(number)#issuecomment-\(item.number)"
-            action = "commented on issue \(Self.link("/\(repo)/issues/\(number)", "\(repo)#\(number)"))"
+            action = remark("commented on issue", on: "issues", anchor: "issuecomment-")
             detail = "<p>Looks good to me 👍<br>Thanks &amp; cheers,<br>\(Self.escape(login))</p>"
-        case "PullRequestEvent":
-            item.title = "\(login) opened a pull request in \(repo)"
-            item.link = "\(Self.web)/\(repo)/pull/\(number)"
-            action = "opened a pull request in \(repoLink)"
-            detail = Self.reference(number, "Read activity feeds through a Parsable", link: item.link)
         case "PullRequestReviewEvent":
-            item.title = "\(login) reviewed pull request \(repo)#\(number)"
-            item.link = "\(Self.web)/\(repo)/pull/\(number)#pullrequestreview-\(item.number)"
-            action = "reviewed pull request \(Self.link("/\(repo)/pull/\(number)", "\(repo)#\(number)"))"
+            action = remark("reviewed pull request", on: "pull", anchor: "pullrequestreview-")
         case "PullRequestReviewCommentEvent":
-            item.title = "\(login) commented on pull request \(repo)#\(number)"
-            item.link = "\(Self.web)/\(repo)/pull/\(number)#discussion_r\(item.number)"
-            action = "commented on pull request \(Self.link("/\(repo)/pull/\(number)", "\(repo)#\(number)"))"
+            action = remark("commented on pull request", on: "pull", anchor: "discussion_r")
             detail = "<p>Nit: <code>let</code> instead of <code>var</code>?</p>"
         case "ReleaseEvent":
             let tag = "v1.\(index).0"

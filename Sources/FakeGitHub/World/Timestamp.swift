@@ -2,41 +2,42 @@
 enum Timestamp {
     /// `2013-12-08T17:54:13Z`, the form of every `*_at` field.
     static func iso8601(_ epoch: Int) -> String {
-        let parts = Civil(epoch: epoch)
-        return "\(parts.year)-\(pad(parts.month))-\(pad(parts.day))T"
-            + "\(pad(parts.hour)):\(pad(parts.minute)):\(pad(parts.second))Z"
+        let date = CivilDate(days: days(epoch))
+        return "\(date.year)-\(pad(date.month))-\(pad(date.day))T\(timeOfDay(epoch))Z"
     }
 
     /// `Sun, 08 Dec 2013 17:54:13 GMT`, the form of `Last-Modified` and `Date`.
     static func httpDate(_ epoch: Int) -> String {
-        let parts = Civil(epoch: epoch)
+        let days = Self.days(epoch)
+        let date = CivilDate(days: days)
         let weekdays = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        let days = epoch >= 0 ? epoch / 86_400 : (epoch - 86_399) / 86_400
         let weekday = weekdays[((days % 7) + 7) % 7]
-        return "\(weekday), \(pad(parts.day)) \(months[parts.month - 1]) \(parts.year) "
-            + "\(pad(parts.hour)):\(pad(parts.minute)):\(pad(parts.second)) GMT"
+        return "\(weekday), \(pad(date.day)) \(months[date.month - 1]) \(date.year) \(timeOfDay(epoch)) GMT"
+    }
+
+    /// The days since 1970-01-01 of the UTC day `epoch` falls in (negative before 1970).
+    private static func days(_ epoch: Int) -> Int {
+        epoch >= 0 ? epoch / 86_400 : (epoch - 86_399) / 86_400
+    }
+
+    /// `17:54:13`: the UTC time of day of `epoch`.
+    private static func timeOfDay(_ epoch: Int) -> String {
+        let seconds = epoch - days(epoch) * 86_400
+        return "\(pad(seconds / 3600)):\(pad(seconds % 3600 / 60)):\(pad(seconds % 60))"
     }
 
     private static func pad(_ value: Int) -> String {
         value < 10 ? "0\(value)" : String(value)
     }
 
-    /// Calendar fields of a UTC instant (Howard Hinnant's days-to-civil algorithm).
-    private struct Civil {
+    /// The calendar date of a day since 1970-01-01 (Howard Hinnant's days-to-civil algorithm).
+    private struct CivilDate {
         var year: Int
         var month: Int
         var day: Int
-        var hour: Int
-        var minute: Int
-        var second: Int
 
-        init(epoch: Int) {
-            let days = epoch >= 0 ? epoch / 86_400 : (epoch - 86_399) / 86_400
-            let secondsOfDay = epoch - days * 86_400
-            hour = secondsOfDay / 3600
-            minute = secondsOfDay % 3600 / 60
-            second = secondsOfDay % 60
+        init(days: Int) {
             let shifted = days + 719_468
             let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
             let dayOfEra = shifted - era * 146_097

@@ -32,29 +32,22 @@ struct ResponseRecord: Codable, FetchableRecord, PersistableRecord {
     var size: Int
     var body: Data
 
-    /// A row for `response` stored under `key`, used at `lastUsedAt`.
-    init(_ response: CachedResponse, for key: CacheKey, lastUsedAt: Date) {
-        self.key = key.digest
-        self.apiHost = key.apiHost
-        self.tokenFingerprint = key.tokenFingerprint
-        self.method = key.method
-        self.url = key.url
-        self.accept = key.accept
-        self.status = response.status
-        self.etag = response.etag
-        self.lastModified = response.lastModified
-        self.link = response.link
-        self.contentType = response.contentType
-        self.fetchedAt = response.fetchedAt
-        self.lastUsedAt = lastUsedAt
-        self.size = response.body.count
-        self.body = response.body
-    }
-
     /// The response this row holds.
     var response: CachedResponse {
         CachedResponse(
             status: status, etag: etag, lastModified: lastModified, link: link, contentType: contentType,
             body: body, fetchedAt: fetchedAt)
+    }
+}
+
+extension ResponseRecord {
+    /// A row for `response` stored under `key`, used at `lastUsedAt`.
+    init(_ response: CachedResponse, for key: CacheKey, lastUsedAt: Date) {
+        self.init(
+            key: key.digest, apiHost: key.apiHost, tokenFingerprint: key.tokenFingerprint, method: key.method,
+            url: key.url, accept: key.accept, status: response.status, etag: response.etag,
+            lastModified: response.lastModified, link: response.link, contentType: response.contentType,
+            fetchedAt: response.fetchedAt, lastUsedAt: lastUsedAt, size: response.body.count,
+            body: response.body)
     }
 }

@@ -1,5 +1,5 @@
 /// What kind of account a user object is; kinds GitHub adds later keep their name in `other`.
-public enum AccountType: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public enum AccountType: GitHubNamed {
     /// A person (`User`).
     case user
     /// An organization (`Organization`).
@@ -9,28 +9,13 @@ public enum AccountType: Hashable, Sendable, ExpressibleByStringLiteral, CustomS
     /// A kind this library does not know yet, spelled as GitHub sent it.
     case other(String)
 
-    /// The kind GitHub calls `name`.
-    public init(_ name: String) {
-        switch name {
-        case "User": self = .user
-        case "Organization": self = .organization
-        case "Bot": self = .bot
-        default: self = .other(name)
-        }
-    }
+    /// GitHub's names for the kinds with a case of their own.
+    public static let knownNames: KeyValuePairs<Self, String> = [
+        .user: "User", .organization: "Organization", .bot: "Bot",
+    ]
 
-    /// The kind spelled in a literal, e.g. `user.type == "Organization"`.
-    public init(stringLiteral name: String) {
-        self.init(name)
-    }
-
-    /// GitHub's name for the kind.
-    public var description: String {
-        switch self {
-        case .user: "User"
-        case .organization: "Organization"
-        case .bot: "Bot"
-        case .other(let name): name
-        }
+    /// The name of a kind this library does not know; nil for the others.
+    public var otherName: String? {
+        if case .other(let name) = self { name } else { nil }
     }
 }

@@ -1,5 +1,5 @@
 /// Who can see a repository; values GitHub adds later keep their name in `other`.
-public enum RepositoryVisibility: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public enum RepositoryVisibility: GitHubNamed {
     /// Anyone.
     case `public`
     /// Only people with access.
@@ -9,28 +9,13 @@ public enum RepositoryVisibility: Hashable, Sendable, ExpressibleByStringLiteral
     /// A value this library does not know yet, spelled as GitHub sent it.
     case other(String)
 
-    /// The visibility GitHub calls `name`.
-    public init(_ name: String) {
-        switch name {
-        case "public": self = .public
-        case "private": self = .private
-        case "internal": self = .internal
-        default: self = .other(name)
-        }
-    }
+    /// GitHub's names for the visibilities with a case of their own.
+    public static let knownNames: KeyValuePairs<Self, String> = [
+        .public: "public", .private: "private", .internal: "internal",
+    ]
 
-    /// The visibility spelled in a literal, e.g. `repo.visibility == "internal"`.
-    public init(stringLiteral name: String) {
-        self.init(name)
-    }
-
-    /// GitHub's name for the visibility.
-    public var description: String {
-        switch self {
-        case .public: "public"
-        case .private: "private"
-        case .internal: "internal"
-        case .other(let name): name
-        }
+    /// The name of a visibility this library does not know; nil for the others.
+    public var otherName: String? {
+        if case .other(let name) = self { name } else { nil }
     }
 }

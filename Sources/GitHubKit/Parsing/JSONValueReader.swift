@@ -52,53 +52,51 @@ struct JSONValueReader {
         }
     }
 
-    private mutating func object(depth: Int) -> JSONValue? {
+    /// Reads the comma-separated items of an object or array, each with `item`, from its opening
+    /// byte through `close`; false when an item or what follows it is malformed.
+    private mutating func items(closedBy close: UInt8, _ item: (inout Self) -> Bool) -> Bool {
         index += 1
-        var members: [String: JSONValue] = [:]
         skipWhitespace()
-        if peek == UInt8(ascii: "}") {
+        if peek == close {
             index += 1
-            return .object(members)
+            return true
         }
         while true {
-            skipWhitespace()
-            guard peek == UInt8(ascii: "\""), let key = string() else { return nil }
-            skipWhitespace()
-            guard peek == UInt8(ascii: ":") else { return nil }
-            index += 1
-            guard let member = value(depth: depth + 1) else { return nil }
-            members[key] = member
+            guard item(&self) else { return false }
             skipWhitespace()
             switch peek {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"):
+            case close:
                 index += 1
-                return .object(members)
-            default: return nil
+                return true
+            default: return false
             }
         }
     }
 
+    private mutating func object(depth: Int) -> JSONValue? {
+        var members: [String: JSONValue] = [:]
+        let complete = items(closedBy: UInt8(ascii: "}")) { reader in
+            reader.skipWhitespace()
+            guard reader.peek == UInt8(ascii: "\""), let key = reader.string() else { return false }
+            reader.skipWhitespace()
+            guard reader.peek == UInt8(ascii: ":") else { return false }
+            reader.index += 1
+            guard let member = reader.value(depth: depth + 1) else { return false }
+            members[key] = member
+            return true
+        }
+        return complete ? .object(members) : nil
+    }
+
     private mutating func array(depth: Int) -> JSONValue? {
-        index += 1
         var elements: [JSONValue] = []
-        skipWhitespace()
-        if peek == UInt8(ascii: "]") {
-            index += 1
-            return .array(elements)
-        }
-        while true {
-            guard let element = value(depth: depth + 1) else { return nil }
+        let complete = items(closedBy: UInt8(ascii: "]")) { reader in
+            guard let element = reader.value(depth: depth + 1) else { return false }
             elements.append(element)
-            skipWhitespace()
-            switch peek {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"):
-                index += 1
-                return .array(elements)
-            default: return nil
-            }
+            return true
         }
+        return complete ? .array(elements) : nil
     }
 
     /// A string starting at the opening quote; nil for raw control bytes or bad escapes. Bytes that

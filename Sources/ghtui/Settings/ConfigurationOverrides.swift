@@ -1,6 +1,7 @@
 import GitHubKit
 
-/// Settings given on the command line; nil means the flag was not given.
+/// Settings given on the command line; nil means the flag was not given (the memberwise
+/// initializer leaves every omitted setting nil, to the environment, file and defaults).
 ///
 /// There is deliberately no token here: a token on a command line ends up in shell history
 /// and in every other user's `ps` output. Tokens come from `GH_TOKEN`, `GITHUB_TOKEN` or the
@@ -28,31 +29,4 @@ struct ConfigurationOverrides: Sendable, Equatable {
     var cacheMaxSizeMB: Int?
     /// The colour scheme; there is no flag for it yet.
     var theme: Theme?
-
-    /// Creates overrides; every omitted setting is left to the environment, file and defaults.
-    init(
-        configPath: String? = nil,
-        apiURL: String? = nil,
-        webURL: String? = nil,
-        perPage: Int? = nil,
-        concurrency: Int? = nil,
-        timeout: Double? = nil,
-        retries: Int? = nil,
-        cacheMode: Configuration.CacheMode? = nil,
-        cachePath: String? = nil,
-        cacheMaxSizeMB: Int? = nil,
-        theme: Theme? = nil
-    ) {
-        self.configPath = configPath
-        self.apiURL = apiURL
-        self.webURL = webURL
-        self.perPage = perPage
-        self.concurrency = concurrency
-        self.timeout = timeout
-        self.retries = retries
-        self.cacheMode = cacheMode
-        self.cachePath = cachePath
-        self.cacheMaxSizeMB = cacheMaxSizeMB
-        self.theme = theme
-    }
 }
