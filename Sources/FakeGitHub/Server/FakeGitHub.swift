@@ -56,7 +56,9 @@ public actor FakeGitHub {
         let server = HTTPServer(config: config, handler: handler)
         let task = Task { _ = try? await server.run() }
         do {
-            try await server.waitUntilListening()
+            // A bound, not a speed check: a test process running hundreds of tests on two cores
+            // has kept a starting server waiting past FlyingFox's default of 5 s.
+            try await server.waitUntilListening(timeout: 120)
         } catch {
             task.cancel()
             throw error
