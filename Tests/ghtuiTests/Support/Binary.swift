@@ -46,7 +46,11 @@ func runGHTUI(
     let home = home ?? scratchDirectory()
     let process = ChildProcess()
     process.executableURL = ghtuiBinary
-    process.arguments = arguments
+    // The FakeGitHub these runs talk to lives in the test process, which a full parallel run
+    // can keep from answering for longer than ghtui's 30 s per request: a retry notice would
+    // then break a test about something else. A run that sets its own timeout keeps it.
+    process.arguments =
+        arguments.contains { $0.hasPrefix("--timeout") } ? arguments : arguments + ["--timeout", "120"]
     var env = [
         "HOME": home.path, "PATH": "/usr/bin:/bin",
         "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
