@@ -56,7 +56,9 @@ public actor FakeGitHub {
         let server = HTTPServer(config: config, handler: handler)
         let task = Task { _ = try? await server.run() }
         do {
-            try await server.waitUntilListening()
+            // FlyingFox gives up after 5 s by default: a full parallel test run on two busy cores
+            // was seen to need longer before the server's task got to listen.
+            try await server.waitUntilListening(timeout: 120)
         } catch {
             task.cancel()
             throw error
