@@ -36,6 +36,31 @@ struct TerminalScreen {
         return nil
     }
 
+    /// Where the list's column titles are (the row under which its rows start).
+    private var listHeader: Int? {
+        lines.firstIndex { $0.contains("LOGIN") || $0.contains("STARS") || $0.contains("WHEN") }
+    }
+
+    /// The list's rows as drawn, without the space before the first column: those between the
+    /// column titles and the footer (or the first empty row).
+    var listRows: [String] {
+        guard let header = listHeader else { return [] }
+        return Array(
+            lines.dropFirst(header + 1).prefix { !$0.isEmpty && !$0.hasPrefix(" page ") }
+                .map { String($0.dropFirst()) })
+    }
+
+    /// The row drawn in reverse video under the column titles (the selection), as in `listRows`.
+    var selectedRow: String? {
+        guard let header = listHeader else { return nil }
+        let rows = listRows
+        for (offset, line) in styledLines.dropFirst(header + 1).prefix(rows.count).enumerated()
+        where Self.isReversed(line) {
+            return rows[offset]
+        }
+        return nil
+    }
+
     /// The number (1–5) of the tab drawn in reverse video in the tab bar.
     var currentTab: Int? {
         for line in styledLines {
@@ -55,6 +80,12 @@ struct TerminalScreen {
 
     /// The status bar (the last row).
     var status: String { lines.last(where: { !$0.isEmpty }).map(String.init) ?? "" }
+
+    /// Whether the status bar says something went wrong: the browser writes errors there in red.
+    var statusShowsError: Bool {
+        guard let row = lines.lastIndex(where: { !$0.isEmpty }), row < styledLines.count else { return false }
+        return styledLines[row].contains(#/\x{1B}\[([0-9;]*;)?31(;[0-9;]*)?m/#)
+    }
 
     /// Whether the filter is being typed: its line ends in the reverse-video cursor.
     var isTypingFilter: Bool {
