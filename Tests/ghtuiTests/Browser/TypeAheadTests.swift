@@ -105,6 +105,25 @@ import Testing
         }
     }
 
+    @Test func refreshingAfterAFailedPageAsksForThatPageAndKeepsThePlace() async throws {
+        try await FakeGitHub.serving { server, url in
+            var driver = await onFollowers(url)
+            await server.setFault(.malformedJSON)
+            for _ in 0..<99 { driver.press(.character("j")) }
+            await driver.settle()
+            #expect(driver.profile?.list.error != nil)
+            await server.setFault(nil)
+            driver.press(.character("r"))
+            // Only page 2 is asked for: not the profile, not page 1 again.
+            #expect(driver.queued.map(\.1.traceName) == ["followers page 2"])
+            #expect(driver.screen.contains("retrying page 2…"))
+            await driver.settle()
+            #expect(driver.profile?.list.error == nil)
+            #expect(driver.profile?.list.items.count == 200)
+            #expect(driver.profile?.list.cursor == 99)
+        }
+    }
+
     @Test func aRepositoryPageScrollsWithinItsLaidOutLength() async throws {
         try await FakeGitHub.serving { _, url in
             var driver = BrowserDriver(url: url)

@@ -158,4 +158,10 @@ struct ListState: Equatable, Sendable {
         visible = rows
         cursor = max(0, min(cursor, visible.count - 1))
     }
+
+    /// The request for page `page` of `login`'s `tab` list: in this list's order, and past page 1
+    /// by the URL the last page's Link header gave.
+    func fetch(page: Int, of tab: Tab, login: String, perPage: Int) -> Fetch {
+        .page(tab, login: login, page: page, perPage: perPage, sort: apiSort, next: page > 1 ? nextURL : nil)
+    }
 }

@@ -76,10 +76,12 @@ struct ProfileScreen: Equatable, Sendable {
     /// When the oldest cached answer on screen was fetched.
     var cachedAt: Date? { [userCachedAt, list.cachedAt].compactMap { $0 }.min() }
 
-    /// What went wrong, if anything.
+    /// What went wrong, if anything, and whether what failed to load still shows an earlier copy
+    /// (a fresh profile above a list that failed is not "cached data").
     var problem: ScreenProblem? {
-        guard let error = userError ?? list.error else { return nil }
-        return ScreenProblem(error: error, login: login, showsData: user != nil || !list.items.isEmpty)
+        if let userError { return ScreenProblem(error: userError, login: login, showsData: user != nil) }
+        guard let error = list.error else { return nil }
+        return ScreenProblem(error: error, login: login, showsData: !list.items.isEmpty)
     }
 
     /// Works out the list's height for `size`: once per resize or new summary, never per key.
@@ -174,6 +176,17 @@ struct ProfileScreen: Equatable, Sendable {
     /// Reloads the profile and the shown list's first page; what is loaded stays on screen
     /// until the new answers arrive.
     private mutating func refresh(context: inout UpdateContext) {
+        // A later page that failed is asked for again: the pages loaded and the place in them stay.
+        if let login, user != nil, userError == nil, list.error != nil, list.loadedPages > 0, list.hasMore {
+            list.error = nil
+            let id = context.makeRequestID()
+            let page = list.loadedPages + 1
+            list.pending = PendingPage(id: id, page: page, replacing: false)
+            context.effects.append(
+                .fetch(id, list.fetch(page: page, of: tab, login: login, perPage: context.perPage)))
+            context.notice = "retrying page \(page)…"
+            return
+        }
         if let pending = userPending { context.effects.append(.cancel(pending)) }
         userPending = nil
         userError = nil
@@ -278,9 +291,7 @@ struct ProfileScreen: Equatable, Sendable {
             let id = context.makeRequestID()
             let page = list.showsCachedCopy ? 1 : list.loadedPages + 1
             list.pending = PendingPage(id: id, page: page, replacing: list.showsCachedCopy)
-            let fetch = Fetch.page(
-                tab, login: login, page: page, perPage: context.perPage, sort: list.apiSort,
-                next: page > 1 ? list.nextURL : nil)
+            let fetch = list.fetch(page: page, of: tab, login: login, perPage: context.perPage)
             if list.loadedPages == 0 { context.effects.append(.readCache(id, fetch)) }
             context.effects.append(.fetch(id, fetch))
         }
