@@ -50,9 +50,10 @@ extension Route {
     /// let issue = try await github.client.send(create)
     /// ```
     ///
-    /// Property names are sent in snake case (`fullName` as `full_name`), as GitHub expects;
-    /// keys already in snake case stay as they are, and so do dictionary keys (a `JSONValue` or
-    /// `[String: …]` body is sent as written). For other keys or raw bytes, set `body` yourself.
+    /// Property names are sent in snake case (`fullName` as `full_name`) and dates in ISO 8601,
+    /// as GitHub expects; keys already in snake case stay as they are, and so do dictionary keys
+    /// (a `JSONValue` or `[String: …]` body is sent as written). For camel-case keys or raw bytes,
+    /// set `body` yourself.
     ///
     /// - Throws: `.invalidInput` for everything the template initializer refuses, for a method
     ///   that cannot carry a body (`GET`, `HEAD`), and for a body the encoder refuses (such as

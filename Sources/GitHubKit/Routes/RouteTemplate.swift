@@ -47,7 +47,8 @@ public struct RouteTemplate: Sendable, Hashable, CustomStringConvertible {
     /// one `{name}`.
     ///
     /// - Throws: `.invalidInput` for a template without a leading `/`, an empty, `.` or `..`
-    ///   segment, or a brace that is not one whole `{name}` segment.
+    ///   segment, a brace that is not one whole `{name}` segment, or any other character than
+    ///   ASCII letters, digits, `-`, `.`, `_` and `~` (as in every path of GitHub's reference).
     public init(_ text: String) throws(GitHubError) {
         guard text.hasPrefix("/") else {
             throw .invalidInput("the path template \(GitHubNames.quoted(text)) must start with /")
@@ -65,16 +66,25 @@ public struct RouteTemplate: Sendable, Hashable, CustomStringConvertible {
             {
                 segments.append(.placeholder(String(part.dropFirst().dropLast())))
             } else if part.isEmpty || part == "." || part == ".."
-                || part.contains(where: { "{}".contains($0) })
+                || !part.unicodeScalars.allSatisfy(Self.isPlain)
             {
                 throw .invalidInput(
-                    "the path template \(GitHubNames.quoted(text)) has a bad segment \(GitHubNames.quoted(part))"
-                )
+                    "the path template \(GitHubNames.quoted(text)) has a bad segment \(GitHubNames.quoted(part)): "
+                        + "a segment is ASCII letters, digits, '-', '.', '_' and '~', or one {name}; "
+                        + "query items go in `query:`")
             } else {
                 segments.append(.literal(part))
             }
         }
         self.segments = segments
+    }
+
+    /// Whether a literal segment may hold `scalar`: RFC 3986's unreserved characters, as in every
+    /// path of GitHub's reference.
+    private static func isPlain(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII
+            && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || "-._~".unicodeScalars.contains(scalar))
     }
 
     /// The unencoded path segments with every placeholder filled.

@@ -140,6 +140,7 @@ import Testing
     @Test func aTemplateThatIsNotAPathIsRefused() throws {
         for template in [
             "", "users/{username}", "/users//x", "/users/../x", "/users/{}", "/users/x{username}", "/a/{b",
+            "/search/users?q=x", "/a b", "/caf\u{E9}",
         ] {
             #expect(throws: GitHubError.self, "\(template)") { try Route<JSONValue>(template: template) }
         }
