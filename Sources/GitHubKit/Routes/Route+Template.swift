@@ -19,6 +19,8 @@ extension Route {
     /// ```
     ///
     /// Every value fills one path segment and is percent-encoded on its own (see `RouteTemplate`).
+    /// For an operation that answers `204 No Content`, send it with `client.response(for:)`, which
+    /// returns the status and headers without decoding a body.
     ///
     /// - Parameters:
     ///   - template: the path as GitHub's reference writes it, such as `/users/{username}/gists`.
