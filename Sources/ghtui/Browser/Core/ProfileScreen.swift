@@ -147,19 +147,14 @@ struct ProfileScreen: Equatable, Sendable {
     }
 
     private mutating func editFilter(_ command: KeyCommand?, key: KeyEvent) {
-        switch command {
-        case .keepFilter:
-            isEditingFilter = false
-        case .clearFilter:
+        switch (command, key) {
+        case (.keepFilter?, _): isEditingFilter = false
+        case (.clearFilter?, _):
             isEditingFilter = false
             list.setFilter("")
-        case .deleteCharacter:
-            list.setFilter(String(list.filter.dropLast()))
-        case nil:
-            guard case .character(let character) = key else { return }
-            list.setFilter(list.filter + String(character))
-        default:
-            break
+        case (.deleteCharacter?, _): list.setFilter(String(list.filter.dropLast()))
+        case (nil, .character(let character)): list.setFilter(list.filter + String(character))
+        default: break
         }
     }
 
@@ -199,7 +194,7 @@ struct ProfileScreen: Equatable, Sendable {
             let page = context.makeRequestID()
             list.pending = PendingPage(id: page, page: 1, replacing: true)
             context.effects.append(
-                .fetch(page, .page(tab, login: login, page: 1, perPage: context.perPage, sort: list.apiSort)))
+                .fetch(page, list.fetch(page: 1, of: tab, login: login, perPage: context.perPage)))
         }
         context.notice = "refreshing…"
     }
