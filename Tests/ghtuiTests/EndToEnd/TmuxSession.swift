@@ -9,7 +9,8 @@ import Testing
 /// A detached tmux session running a command, for driving the real `ghtui` like a user.
 ///
 /// Sessions live on a tmux server of their own (`-L ghtui-e2e`), so they never touch the
-/// user's tmux; the server exits by itself when its last session is killed.
+/// user's tmux; the server exits by itself when its last session ends (its keeper session
+/// sleeps for half an hour).
 final class TmuxSession: Sendable {
     /// The session's unique name.
     let name: String
@@ -20,12 +21,8 @@ final class TmuxSession: Sendable {
     init(name: String, width: Int = 100, height: Int = 30, command: String) throws {
         self.name = name
         _ = try? Self.tmux(["kill-session", "-t", name])
-        // The first session starts the tmux server, a daemon that keeps the descriptors
-        // Foundation's Process uses to notice the end of its child: waiting for this client
-        // would never end. So it is not waited for; the session's existence is. (Foundation's
-        // Process here, not ChildProcess: a server started by the latter loses the shell's
-        // last words after the pane's program ends.)
-        let client = Process()
+        try Self.startServer()
+        let client = ChildProcess()
         client.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
         client.arguments = [
             "-L", Self.socket, "new-session", "-d", "-x", String(width), "-y", String(height), "-s", name,
@@ -35,7 +32,8 @@ final class TmuxSession: Sendable {
         client.standardOutput = FileHandle.nullDevice
         client.standardError = FileHandle.nullDevice
         try client.run()
-        let deadline = ContinuousClock.now + .seconds(10)
+        client.waitUntilExit()  // The server is up: the client ends once the session is made.
+        let deadline = ContinuousClock.now + .seconds(60)
         while (try? Self.tmux(["has-session", "-t", name], status: true)) != "0" {
             guard ContinuousClock.now < deadline else { throw CocoaError(.executableLoad) }
             usleep(10_000)
@@ -108,8 +106,36 @@ final class TmuxSession: Sendable {
     }
 
     /// Runs tmux on the e2e server and returns its standard output.
+    /// A session that keeps the server up while the tests run (it ends by itself).
+    private static let keeper = "ghtui-e2e-keeper"
+    private static let serverLock = NSLock()
+
+    /// Starts the tmux server once, with `keeper`, unless it is up. Foundation's Process starts
+    /// it, once per test process: panes of a server started by `ChildProcess` came out blank
+    /// (their output lost; not understood), while Foundation's `Process.run()` now and then
+    /// crashes (see ChildProcess), so it is used as rarely as possible. The server is a daemon
+    /// that keeps the descriptors Process watches for the end of its child, so the client is
+    /// not waited for; the keeper session's existence is.
+    private static func startServer() throws {
+        serverLock.lock()
+        defer { serverLock.unlock() }
+        guard (try? tmux(["has-session", "-t", keeper], status: true)) != "0" else { return }
+        let client = Process()
+        client.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
+        client.arguments = ["-L", socket, "new-session", "-d", "-s", keeper, "sleep 1800"]
+        client.standardInput = FileHandle.nullDevice
+        client.standardOutput = FileHandle.nullDevice
+        client.standardError = FileHandle.nullDevice
+        try client.run()
+        let deadline = ContinuousClock.now + .seconds(60)
+        while (try? tmux(["has-session", "-t", keeper], status: true)) != "0" {
+            guard ContinuousClock.now < deadline else { throw CocoaError(.executableLoad) }
+            usleep(10_000)
+        }
+    }
+
     @discardableResult
-    /// Never use it to start the server (see `init`). With `status`, returns the exit status.
+    /// Never use it to start the server (see `startServer`). With `status`, returns the exit status.
     static func tmux(_ arguments: [String], status: Bool = false) throws -> String {
         let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
