@@ -58,7 +58,6 @@ for run in $(seq "$RUNS"); do
         "$(grep -c '^ghtui: retrying ' "$WORK/chaos.json.err" || true)" "$result"
     kill "${PIDS[-1]}"
 done
-median() { sort -n "$1" | awk '{ a[NR] = $1 } END { if (NR) print a[int((NR + 1) / 2)]; else print 0 }'; }
 clean=$(median "$WORK/clean")
 chaos=$(median "$WORK/chaos")
 awk -v c="$clean" -v x="$chaos" -v i="$identical" -v f="$clean_failures" -v n="$RUNS" 'BEGIN {

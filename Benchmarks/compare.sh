@@ -29,7 +29,6 @@ for run in $(seq "$RUNS"); do
         done
     done
 done
-median() { awk -v c="$2" '{ print $c }' "$1" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 echo "ghtui --user mona --json --limit 0 at ${LATENCY_MS} ms latency, $RUNS runs per build taking turns: median wall, CPU (user+sys), peak RSS"
 for mode in no-cache cold-cache; do
     for index in $(seq "$#"); do

@@ -1,5 +1,5 @@
-# Sourced by fetch.sh and chaos.sh: builds the release `ghtui` and `fakegithub`, makes a work
-# folder, and defines start_server; everything started is stopped and removed on exit.
+# Sourced by fetch.sh, chaos.sh and compare.sh: builds the release `ghtui` and `fakegithub`, makes a work
+# folder, and defines start_server and median; everything started is stopped and removed on exit.
 swift build -c release --product ghtui >&2
 swift build -c release --product fakegithub >&2
 BIN=$(swift build -c release --show-bin-path)
@@ -12,4 +12,8 @@ start_server() { # $1 = name, rest = fakegithub flags; sets URL
     PIDS+=($!)
     for _ in $(seq 100); do [ -s "$WORK/$1.url" ] && break; sleep 0.05; done
     URL=$(head -n1 "$WORK/$1.url")
+}
+
+median() { # $1 = file, $2 = column (default 1); prints the nearest-rank median, 0 when empty
+    awk -v c="${2:-1}" '{ print $c }' "$1" | sort -n | awk '{ a[NR] = $1 } END { if (NR) print a[int((NR + 1) / 2)]; else print 0 }'
 }

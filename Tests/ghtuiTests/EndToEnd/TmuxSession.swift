@@ -33,11 +33,7 @@ final class TmuxSession: Sendable {
         client.standardError = FileHandle.nullDevice
         try client.run()
         client.waitUntilExit()  // The server is up: the client ends once the session is made.
-        let deadline = ContinuousClock.now + .seconds(60)
-        while (try? Self.tmux(["has-session", "-t", name], status: true)) != "0" {
-            guard ContinuousClock.now < deadline else { throw CocoaError(.executableLoad) }
-            usleep(10_000)
-        }
+        try Self.waitForSession(name)
         // Keep the pane after the command ends, so its last words can still be read.
         try Self.tmux(["set-option", "-t", name, "remain-on-exit", "on"])
     }
@@ -127,8 +123,13 @@ final class TmuxSession: Sendable {
         client.standardOutput = FileHandle.nullDevice
         client.standardError = FileHandle.nullDevice
         try client.run()
+        try waitForSession(keeper)
+    }
+
+    /// Waits (at most a minute) until the server has the session `name`.
+    private static func waitForSession(_ name: String) throws {
         let deadline = ContinuousClock.now + .seconds(60)
-        while (try? tmux(["has-session", "-t", keeper], status: true)) != "0" {
+        while (try? tmux(["has-session", "-t", name], status: true)) != "0" {
             guard ContinuousClock.now < deadline else { throw CocoaError(.executableLoad) }
             usleep(10_000)
         }
