@@ -198,7 +198,8 @@ extension APIClient {
     }
 
     /// Reads `response` (fetched, or a cached copy) as page `number` of a list: its items and
-    /// its Link header; what `page(_:number:retryPolicy:parse:)` does with the response it gets. A malformed Link header is reported as a warning and read as "no more pages".
+    /// its Link header, as `page(_:number:retryPolicy:parse:)` does with the response it gets.
+    /// A malformed Link header is reported as a warning and read as "no more pages".
     public func page<Item: Sendable>(
         from response: APIResponse, number: Int, parse: PageSequence<Item>.Parse
     ) throws(GitHubError) -> Page<Item> {
