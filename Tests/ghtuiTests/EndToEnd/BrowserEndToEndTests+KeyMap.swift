@@ -14,7 +14,7 @@ extension BrowserEndToEndTests {
 
     @Test func everyKeyBindingDoesWhatItSaysWhereItApplies() async throws {
         try await FakeGitHub.serving { server, url in
-            let session = try TmuxSession(
+            let session = try await TmuxSession(
                 name: "ghtui-e2e-keys", width: 80, height: 24, command: ghtuiShellCommand("", url: url))
             defer { session.kill() }
             let tour = KeyTour(session: session, server: server, place: .prompt)
@@ -37,7 +37,7 @@ extension BrowserEndToEndTests {
             }
             #expect(!quits.isEmpty)
             for (index, (key, context)) in quits.enumerated() {
-                let quitting = try TmuxSession(
+                let quitting = try await TmuxSession(
                     name: "ghtui-e2e-keys-quit-\(index)", width: 80, height: 24,
                     command: ghtuiShellCommand("", url: url))
                 defer { quitting.kill() }

@@ -7,7 +7,7 @@ import Testing
 extension BrowserEndToEndTests {
     @Test func aBurstOfMovesPastTheFirstPageWaitsForTheSecond() async throws {
         try await FakeGitHub.serving { server, url in
-            let session = try TmuxSession(
+            let session = try await TmuxSession(
                 name: "ghtui-e2e-typeahead", command: ghtuiShellCommand("--user mona", url: url))
             defer { session.kill() }
             let tour = KeyTour(session: session, server: server, place: .profile)

@@ -14,7 +14,8 @@ import Testing
 
     @Test func browsingAProfileFollowersAFollowerAndBack() async throws {
         try await FakeGitHub.serving { _, url in
-            let session = try TmuxSession(name: "ghtui-e2e-browse", command: command("--user mona", url: url))
+            let session = try await TmuxSession(
+                name: "ghtui-e2e-browse", command: command("--user mona", url: url))
             defer { session.kill() }
             try await session.waitFor("Mona Lisa Octocat")
             try await session.waitFor("page 1/3 · 100 of 300")
@@ -39,7 +40,7 @@ import Testing
 
     @Test func aRepositoryOpensWithItsReadme() async throws {
         try await FakeGitHub.serving { _, url in
-            let session = try TmuxSession(
+            let session = try await TmuxSession(
                 name: "ghtui-e2e-repo", command: command("--user zhang-wei", url: url))
             defer { session.kill() }
             try await session.waitFor("dragon-cli")
@@ -59,7 +60,8 @@ import Testing
 
     @Test func resizingBelowTheMinimumAndBackRelaysOut() async throws {
         try await FakeGitHub.serving { _, url in
-            let session = try TmuxSession(name: "ghtui-e2e-resize", command: command("--user mona", url: url))
+            let session = try await TmuxSession(
+                name: "ghtui-e2e-resize", command: command("--user mona", url: url))
             defer { session.kill() }
             try await session.waitFor("Mona Lisa Octocat")
             session.resize(width: 30, height: 8)
@@ -75,7 +77,7 @@ import Testing
 
     @Test func anEvilBioNeitherMovesTheCursorNorChangesTheTitle() async throws {
         try await FakeGitHub.serving { _, url in
-            let session = try TmuxSession(
+            let session = try await TmuxSession(
                 name: "ghtui-e2e-evil", command: command("--user evil-bio", url: url))
             defer { session.kill() }
             let before = session.title()
@@ -94,7 +96,7 @@ import Testing
 
     @Test func theActivityTabShowsTheFeedAndABrokenFeedInWords() async throws {
         try await FakeGitHub.serving { server, url in
-            let session = try TmuxSession(
+            let session = try await TmuxSession(
                 name: "ghtui-e2e-activity", command: command("--user mona", url: url))
             defer { session.kill() }
             try await session.waitFor("page 1/3 · 100 of 300")
@@ -116,7 +118,7 @@ import Testing
 
     @Test func anUnknownUserIsSaidInWords() async throws {
         try await FakeGitHub.serving { _, url in
-            let session = try TmuxSession(
+            let session = try await TmuxSession(
                 name: "ghtui-e2e-404", command: command("--user no-such-user", url: url))
             defer { session.kill() }
             try await session.waitFor("no GitHub user named no-such-user")
@@ -128,7 +130,8 @@ import Testing
     @Test func aRateLimitedAPISaysUntilWhen() async throws {
         try await FakeGitHub.serving { server, url in
             await server.setFault(.primaryRateLimitExhausted)
-            let session = try TmuxSession(name: "ghtui-e2e-rate", command: command("--user mona", url: url))
+            let session = try await TmuxSession(
+                name: "ghtui-e2e-rate", command: command("--user mona", url: url))
             defer { session.kill() }
             let screen = try await session.waitFor("rate limited until ")
             #expect(screen.contains("API 0/5,000"))
@@ -139,7 +142,8 @@ import Testing
 
     @Test func noColorKeepsAttributesButDropsColours() async throws {
         try await FakeGitHub.serving { _, url in
-            let colored = try TmuxSession(name: "ghtui-e2e-color", command: command("--user mona", url: url))
+            let colored = try await TmuxSession(
+                name: "ghtui-e2e-color", command: command("--user mona", url: url))
             defer { colored.kill() }
             try await colored.waitFor("page 1/3")
             // Languages are magenta (35) when colours are on.
@@ -147,7 +151,7 @@ import Testing
             colored.send("q")
 
             let noColor = command("--user mona", url: url, environment: "NO_COLOR=1")
-            let plain = try TmuxSession(name: "ghtui-e2e-nocolor", command: noColor)
+            let plain = try await TmuxSession(name: "ghtui-e2e-nocolor", command: noColor)
             defer { plain.kill() }
             try await plain.waitFor("page 1/3")
             let styled = plain.captureStyled()
@@ -162,7 +166,7 @@ import Testing
     @Test func quittingRestoresTheTerminal() async throws {
         try await FakeGitHub.serving { _, url in
             for (index, key) in ["q", "C-c"].enumerated() {
-                let session = try TmuxSession(
+                let session = try await TmuxSession(
                     name: "ghtui-e2e-quit-\(index)", command: command("--user mona", url: url))
                 defer { session.kill() }
                 try await session.waitFor("Mona Lisa Octocat")
@@ -177,7 +181,7 @@ import Testing
 
     @Test func sigtermRestoresTheTerminalToo() async throws {
         try await FakeGitHub.serving { _, url in
-            let session = try TmuxSession(
+            let session = try await TmuxSession(
                 name: "ghtui-e2e-term",
                 command: command("--user mona", url: url) + "; sleep 0")
             defer { session.kill() }
@@ -195,7 +199,7 @@ import Testing
         try await FakeGitHub.serving { server, url in
             let cache = scratchDirectory().appendingPathComponent("cache.sqlite").path
             let arguments = "--user mona --cache-path \(cache)"
-            let cold = try TmuxSession(name: "ghtui-e2e-cold", command: command(arguments, url: url))
+            let cold = try await TmuxSession(name: "ghtui-e2e-cold", command: command(arguments, url: url))
             defer { cold.kill() }
             try await cold.waitFor("page 1/3")
             cold.send("q")
@@ -205,7 +209,7 @@ import Testing
             await server.setLatency(.seconds(3))
             await server.resetStats()
             await server.clearRequests()
-            let warm = try TmuxSession(name: "ghtui-e2e-warm", command: command(arguments, url: url))
+            let warm = try await TmuxSession(name: "ghtui-e2e-warm", command: command(arguments, url: url))
             defer { warm.kill() }
             let screen = try await warm.waitFor("Mona Lisa Octocat") { $0.contains("page 1/3 · 100 of 300") }
             // An ordering check: GitHub has not answered the revalidation yet.
@@ -229,7 +233,7 @@ import Testing
         let token = "s3cr3t-trace-token"
         try await FakeGitHub.serving(options: Options(tokens: [token: "mona"])) { _, url in
             let trace = scratchDirectory().appendingPathComponent("trace.log")
-            let session = try TmuxSession(
+            let session = try await TmuxSession(
                 name: "ghtui-e2e-trace",
                 command: command(
                     "--user mona", url: url, environment: "GH_TOKEN=\(token) GHTUI_TRACE=\(trace.path)"))

@@ -22,7 +22,7 @@ import Testing
             // A short stall: the client's timeout is 30 s, so a stall only slows the walk down.
             let chaos = Chaos(rate: 0.15, seed: seed, stall: .milliseconds(300))
             try await FakeGitHub.serving(options: Options(chaos: chaos)) { server, url in
-                let session = try TmuxSession(
+                let session = try await TmuxSession(
                     name: "ghtui-e2e-chaos-\(seed)", width: ChaosWalk.width, height: 30,
                     command: ghtuiShellCommand("--user mona", url: url))
                 defer { session.kill() }

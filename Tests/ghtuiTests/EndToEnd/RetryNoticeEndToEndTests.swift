@@ -12,7 +12,7 @@ import Testing
                 "env -u GH_TOKEN -u GITHUB_TOKEN HOME=\(home) XDG_CONFIG_HOME=\(home)/config "
                 + "XDG_CACHE_HOME=\(home)/cache LANG=C.UTF-8 LC_ALL=C.UTF-8 "
                 + "\(ghtuiBinary.path) --user mona --api-url \(url.absoluteString); echo EXITED:$?"
-            let session = try TmuxSession(name: "ghtui-e2e-retry", command: command)
+            let session = try await TmuxSession(name: "ghtui-e2e-retry", command: command)
             defer { session.kill() }
             // The second retry's notice stays until a key is pressed, over the loaded profile.
             let screen = try await session.waitFor(

@@ -17,15 +17,23 @@ final class TmuxSession: Sendable {
 
     private static let socket = "ghtui-e2e"
 
-    /// Starts `command` (run by `sh -c`) in a `width`×`height` session named `name`.
-    init(name: String, width: Int = 100, height: Int = 30, command: String) throws {
+    /// Starts `command` (run by `sh -c`) in a `width`×`height` session named `name`. The tmux
+    /// calls block, so they run off the concurrency pool: the in-process FakeGitHub of every
+    /// test running meanwhile needs its two threads.
+    init(name: String, width: Int = 100, height: Int = 30, command: String) async throws {
         self.name = name
-        _ = try? Self.tmux(["kill-session", "-t", name])
-        try Self.startServer()
+        try await offThePool {
+            Result { try Self.open(name, width: width, height: height, command: command) }
+        }.get()
+    }
+
+    private static func open(_ name: String, width: Int, height: Int, command: String) throws {
+        _ = try? tmux(["kill-session", "-t", name])
+        try startServer()
         let client = ChildProcess()
         client.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
         client.arguments = [
-            "-L", Self.socket, "new-session", "-d", "-x", String(width), "-y", String(height), "-s", name,
+            "-L", socket, "new-session", "-d", "-x", String(width), "-y", String(height), "-s", name,
             command,
         ]
         client.standardInput = FileHandle.nullDevice
@@ -33,9 +41,9 @@ final class TmuxSession: Sendable {
         client.standardError = FileHandle.nullDevice
         try client.run()
         client.waitUntilExit()  // The server is up: the client ends once the session is made.
-        try Self.waitForSession(name)
+        try waitForSession(name)
         // Keep the pane after the command ends, so its last words can still be read.
-        try Self.tmux(["set-option", "-t", name, "remain-on-exit", "on"])
+        try tmux(["set-option", "-t", name, "remain-on-exit", "on"])
     }
 
     deinit {
