@@ -7,7 +7,7 @@ import Testing
 /// Every retry is one line on stderr, without --verbose.
 ///
 /// Serialized: each test runs processes and a server, and two cores are all there is.
-@Suite(.serialized) struct ChaosDumpTests {
+@Suite(.serialized, .oneBinaryAtATime) struct ChaosDumpTests {
     private static let retryPrefix = "ghtui: retrying "
 
     /// The lines of `stderr` that are not retry notices.

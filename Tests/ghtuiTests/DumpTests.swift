@@ -10,7 +10,7 @@ import Testing
 /// `ghtui --json` / `--jsonl` as a script runs them: the real binary against FakeGitHub.
 ///
 /// Serialized: each test runs a process and a server, and two cores are all there is.
-@Suite(.serialized) struct DumpTests {
+@Suite(.serialized, .oneBinaryAtATime) struct DumpTests {
     private func json(_ data: Data) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }

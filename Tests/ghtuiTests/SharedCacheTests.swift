@@ -4,7 +4,7 @@ import Testing
 
 /// The response cache as several real `ghtui` processes use it: one file, shared, damaged, and
 /// never holding the token.
-@Suite struct SharedCacheTests {
+@Suite(.serialized, .oneBinaryAtATime) struct SharedCacheTests {
     private static let token = "ghp_sharedCacheSecret0123456789"
 
     private func dump(_ url: URL, cache: String) async throws -> RunResult {

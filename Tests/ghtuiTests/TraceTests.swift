@@ -5,7 +5,7 @@ import Testing
 
 /// `GHTUI_TRACE` with the launcher's start time (`GHTUI_TRACE_START`), through the real binary:
 /// `main` and `exit` are traced by any command, `--help` included.
-@Suite(.serialized) struct TraceTests {
+@Suite(.serialized, .oneBinaryAtATime) struct TraceTests {
     /// The times of the trace's `main` and `exit` lines after `ghtui --help` ran with `start`.
     private func traceOfHelp(start: String?) async throws -> (main: Double, exit: Double) {
         let trace = scratchDirectory().appendingPathComponent("trace.log")

@@ -7,7 +7,7 @@ import Testing
 #endif
 
 /// The real `ghtui` in a real (tmux) terminal against FakeGitHub, driven by key presses.
-@Suite(.serialized) struct BrowserEndToEndTests {
+@Suite(.serialized, .oneBinaryAtATime) struct BrowserEndToEndTests {
     private func command(_ arguments: String, url: URL, environment: String = "") -> String {
         ghtuiShellCommand(arguments, url: url, environment: environment)
     }

@@ -11,7 +11,7 @@ import Testing
 /// says so and loads on `r`; no error stays; `q` leaves a restored terminal and exit status 0.
 ///
 /// Serialized: each case runs a terminal, a `ghtui` and two servers, and two cores are all there is.
-@Suite(.serialized) struct ChaosBrowserEndToEndTests {
+@Suite(.serialized, .oneBinaryAtATime) struct ChaosBrowserEndToEndTests {
     /// Seeds whose faults the client's three retries always get past on this walk (checked:
     /// the walk stops at the first error it did not ask for, naming it). The one failure the
     /// walk meets, on purpose, is armed: the Following tab fails every try until `r`.

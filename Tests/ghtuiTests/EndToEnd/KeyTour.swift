@@ -66,7 +66,7 @@ final class KeyTour {
                 Issue.record("\(what); the screen:\n\(screen.text)", sourceLocation: sourceLocation)
                 throw TourTimeout(what: what)
             }
-            try await Task.sleep(for: .milliseconds(25))
+            try await Task.sleep(for: TmuxSession.pollInterval)
             screen = await offThePool { TerminalScreen(session) }
         }
         return screen

@@ -3,16 +3,12 @@ import Foundation
 import Testing
 
 /// The browser says when it retries: the real `ghtui` under tmux against FakeGitHub.
-@Suite(.serialized) struct RetryNoticeEndToEndTests {
+@Suite(.serialized, .oneBinaryAtATime) struct RetryNoticeEndToEndTests {
     @Test func theStatusBarSaysWhichRequestIsRetriedAndHowManyTimes() async throws {
         try await FakeGitHub.serving { server, url in
             await server.setFault(.serverErrorHTML, path: "/users/mona/repos", times: 2)
-            let home = scratchDirectory().path
-            let command =
-                "env -u GH_TOKEN -u GITHUB_TOKEN HOME=\(home) XDG_CONFIG_HOME=\(home)/config "
-                + "XDG_CACHE_HOME=\(home)/cache LANG=C.UTF-8 LC_ALL=C.UTF-8 "
-                + "\(ghtuiBinary.path) --user mona --api-url \(url.absoluteString); echo EXITED:$?"
-            let session = try await TmuxSession(name: "ghtui-e2e-retry", command: command)
+            let session = try await TmuxSession(
+                name: "ghtui-e2e-retry", command: ghtuiShellCommand("--user mona", url: url))
             defer { session.kill() }
             // The second retry's notice stays until a key is pressed, over the loaded profile.
             let screen = try await session.waitFor(

@@ -17,6 +17,10 @@ final class TmuxSession: Sendable {
 
     private static let socket = "ghtui-e2e"
 
+    /// How often a wait captures the screen again. Each capture starts a tmux client: at 25 ms,
+    /// the waits of a full run spent more time in the kernel than the tests did in Swift.
+    static let pollInterval: Duration = .milliseconds(50)
+
     /// Starts `command` (run by `sh -c`) in a `width`×`height` session named `name`. The tmux
     /// calls block, so they run off the concurrency pool: the in-process FakeGitHub of every
     /// test running meanwhile needs its two threads.
@@ -98,7 +102,7 @@ final class TmuxSession: Sendable {
                     sourceLocation: sourceLocation)
                 return screen
             }
-            try await Task.sleep(for: .milliseconds(25))
+            try await Task.sleep(for: Self.pollInterval)
             screen = await offThePool { self.capture() }
         }
         return screen
