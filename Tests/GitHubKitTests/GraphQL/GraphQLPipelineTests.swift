@@ -85,6 +85,19 @@ import Testing
         }
     }
 
+    @Test func aPolicyForReadsRetriesAPostLikeAGetAndOnlyThen() {
+        var reads = RetryPolicy(maxRetries: 2)
+        reads.readsOnly = true
+        let writes = RetryPolicy(maxRetries: 2)
+        let reset = TransportFailure.connectionReset(host: "api.github.com")
+        #expect(reads.shouldRetry(status: 502, method: .post, retries: 0))
+        #expect(reads.shouldRetry(reset, method: .post, retries: 1))
+        #expect(!reads.shouldRetry(status: 502, method: .post, retries: 2))
+        #expect(!reads.shouldRetry(status: 404, method: .post, retries: 0))
+        #expect(!writes.shouldRetry(status: 502, method: .post, retries: 0))
+        #expect(!writes.shouldRetry(reset, method: .post, retries: 0))
+    }
+
     @Test func aQueryWithoutATokenIsUnauthorized() async throws {
         try await FakeGitHub.serving { _, url in
             let error = await #expect(throws: GitHubError.self) {
