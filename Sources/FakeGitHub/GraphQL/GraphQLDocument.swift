@@ -31,7 +31,7 @@ struct GraphQLDocument {
     /// The value of `field`'s argument `name`: a variable's value, or a literal.
     func argument(_ name: String, of field: String) -> Any? {
         guard let found = range(of: field) else { return nil }
-        let rest = text[found.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+        let rest = text[found.upperBound...].drop(while: \.isWhitespace)
         guard rest.first == "(", let close = rest.firstIndex(of: ")") else { return nil }
         let arguments = rest[rest.index(after: rest.startIndex)..<close]
         let pattern = "(?:^|[\\s,])\(name)\\s*:\\s*(\\$\\w+|-?\\d+|\"[^\"]*\")"
@@ -48,10 +48,8 @@ struct GraphQLDocument {
         guard let found = range(of: field) else { return .array([]) }
         let before = text[..<found.lowerBound]
         let line = before.filter { $0 == "\n" }.count + 1
-        let column =
-            before.count
-            - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0)
-            + 1
+        let lineStart = before.lastIndex(of: "\n").map(before.index(after:)) ?? before.startIndex
+        let column = before[lineStart...].count + 1
         return .array([.object([("line", .int(line)), ("column", .int(column))])])
     }
 
