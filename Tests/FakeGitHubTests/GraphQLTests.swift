@@ -122,6 +122,36 @@ import Testing
         }
     }
 
+    @Test func repositoriesPageByCursorOverEveryRepository() async throws {
+        let text = """
+            query($after: String) { user(login: "zhang-wei") { repositories(first: 2, after: $after) {
+              totalCount pageInfo { hasNextPage endCursor } nodes { nameWithOwner stargazerCount } } } }
+            """
+        try await FakeGitHub.serving(options: Self.options) { _, url in
+            let count =
+                try await TestClient(baseURL: url).get("/users/zhang-wei").object()["public_repos"] as? Int
+            var names: [String] = []
+            var after: Any = NSNull()
+            var pages = 0
+            while pages < 10 {
+                pages += 1
+                let body = try await Self.query(url, text, ["after": after]).object()
+                let user = try #require((body["data"] as? [String: Any])?["user"] as? [String: Any])
+                let repositories = try #require(user["repositories"] as? [String: Any])
+                #expect(repositories["totalCount"] as? Int == count)
+                names += (repositories["nodes"] as? [[String: Any]] ?? []).compactMap {
+                    $0["nameWithOwner"] as? String
+                }
+                let pageInfo = try #require(repositories["pageInfo"] as? [String: Any])
+                guard pageInfo["hasNextPage"] as? Bool == true else { break }
+                after = try #require(pageInfo["endCursor"] as? String)
+            }
+            #expect(names.count == count && Set(names).count == count)
+            #expect(pages == ((count ?? 0) + 1) / 2)
+            #expect(names.allSatisfy { $0.hasPrefix("zhang-wei/") })
+        }
+    }
+
     @Test func queriesSpendTheirOwnBucketNotRESTs() async throws {
         try await FakeGitHub.serving(options: Self.options) { _, url in
             let client = TestClient(baseURL: url)
