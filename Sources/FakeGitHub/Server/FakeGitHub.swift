@@ -123,6 +123,7 @@ public actor FakeGitHub {
     /// Forgets primary rate-limit usage, as if the hourly window had reset.
     public func resetRateLimits() {
         responder.rateLimiter.reset()
+        responder.graphQL.resetRateLimits()
     }
 
     /// The latest finished requests, oldest first: at most ``Options/requestLogLimit`` of them
@@ -139,7 +140,8 @@ public actor FakeGitHub {
     // MARK: - Handling
 
     private func respond(to raw: HTTPRequest) async -> HTTPResponse {
-        let request = IncomingRequest(raw, fallbackHost: "127.0.0.1:\(port)")
+        var request = IncomingRequest(raw, fallbackHost: "127.0.0.1:\(port)")
+        request.body = (try? await raw.bodyData) ?? Data()
         if request.path.hasPrefix(Self.controlPath) {
             return ControlRoutes.answer(request.path, stats: &counters, log: &log)
         }

@@ -12,6 +12,8 @@ struct IncomingRequest: Sendable {
     var host: String
     /// Headers keyed by lowercased name.
     var headers: [String: String]
+    /// The request body; ``FakeGitHub`` reads it before answering.
+    var body = Data()
 
     init(_ request: HTTPRequest, fallbackHost: String) {
         method = request.method.rawValue

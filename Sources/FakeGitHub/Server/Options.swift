@@ -8,6 +8,8 @@ public struct Options: Sendable {
     public var rateLimit: Int
     /// Primary rate limit per hour for requests without a token (GitHub: 60).
     public var rateLimitUnauthenticated: Int
+    /// Points per hour of the GraphQL API's own rate limit, per token (GitHub: 5,000).
+    public var graphQLRateLimit: Int
     /// Whether requests without a `User-Agent` are refused with 403, as GitHub does.
     public var requiresUserAgent: Bool
     /// Port to bind on 127.0.0.1; 0 picks a free one.
@@ -30,7 +32,8 @@ public struct Options: Sendable {
         port: UInt16 = 0,
         bigFeedBytes: Int = 50_000_000,
         requestLogLimit: Int = 10_000,
-        chaos: Chaos? = nil
+        chaos: Chaos? = nil,
+        graphQLRateLimit: Int = 5000
     ) {
         self.latency = latency
         self.tokens = tokens
@@ -41,5 +44,6 @@ public struct Options: Sendable {
         self.bigFeedBytes = max(0, bigFeedBytes)
         self.requestLogLimit = max(0, requestLogLimit)
         self.chaos = chaos
+        self.graphQLRateLimit = max(0, graphQLRateLimit)
     }
 }

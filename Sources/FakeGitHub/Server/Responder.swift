@@ -11,6 +11,8 @@ struct Responder: Sendable {
     /// This server's port, for the faults that send clients to `localhost`.
     var port: UInt16 = 0
     var rateLimiter = RateLimiter()
+    /// `POST /graphql`, with its own rate limit.
+    var graphQL = GraphQLEndpoint()
     /// Answers already rendered, by everything they depend on.
     private var rendered: [String: Reply] = [:]
     private var repoOrderCache: [String: [Int]] = [:]
@@ -58,6 +60,11 @@ struct Responder: Sendable {
         if case .rejected = caller, !isWebRoute {
             var reply = Reply(error: .badCredentials)
             reply.headers += rate.headers
+            return reply
+        }
+        if GraphQLEndpoint.matches(request) {
+            var reply = graphQL.reply(to: request, caller: caller, world: world, options: options)
+            if reply.status == 200 { fault?.alter(&reply) }
             return reply
         }
         let segments = Self.routedSegments(of: request)

@@ -243,6 +243,11 @@ public final class APIClient: Sendable {
         observer?(.warning(message))
     }
 
+    /// Tells the observer about `event` (a GraphQL query's rate limit, read from its body).
+    func report(_ event: ClientEvent) {
+        observer?(event)
+    }
+
     private func pause(_ delay: Duration) async throws(GitHubError) {
         do {
             try await sleep(delay)

@@ -34,6 +34,9 @@ public enum GitHubError: Error, Sendable, Equatable, CustomStringConvertible {
     case notCached(endpoint: String)
     /// The caller cancelled the request.
     case cancelled
+    /// GitHub answered a GraphQL query with errors (HTTP 200 and an `errors` array); `rootCause`
+    /// reads a `NOT_FOUND` as `.notFound` and a `RATE_LIMITED` as `.rateLimited`.
+    case graphQL([GraphQLError])
 
     /// One clear sentence describing the error.
     public var description: String {
@@ -68,12 +71,16 @@ public enum GitHubError: Error, Sendable, Equatable, CustomStringConvertible {
             return "offline: \(endpoint) is not in the cache; run once without --offline to fetch it"
         case .cancelled:
             return "the request was cancelled"
+        case .graphQL(let errors):
+            return GraphQLError.describe(errors)
         }
     }
 
-    /// The error under any `pageFailed` wrapping.
+    /// The error under any `pageFailed` wrapping; a GraphQL error whose first entry GitHub typed
+    /// `NOT_FOUND` or `RATE_LIMITED` as the REST error it stands for.
     public var rootCause: GitHubError {
         if case .pageFailed(_, let error) = self { return error.rootCause }
+        if case .graphQL(let errors) = self, let meaning = errors.first?.restError { return meaning }
         return self
     }
 

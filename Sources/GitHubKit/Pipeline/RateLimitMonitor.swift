@@ -24,7 +24,7 @@ public final class RateLimitMonitor: Sendable {
 
     /// The resource a request to `path` counts against.
     static func resource(forPath path: String) -> String {
-        path.contains("/search/") ? "search" : "core"
+        path.hasSuffix("/graphql") ? "graphql" : path.contains("/search/") ? "search" : "core"
     }
 
     /// The error for a request that must not be sent because `resource` is spent, if it is.

@@ -16,6 +16,9 @@ public struct RetryPolicy: Sendable, Equatable {
     /// How long one request may take, retries and pauses included, before it fails with the
     /// last error.
     public var deadline: Duration
+    /// Whether the requests under this policy only read, whatever their method (a GraphQL query
+    /// is a POST), so they are retried like a GET.
+    public var readsOnly = false
 
     /// Creates a policy.
     public init(
@@ -39,13 +42,14 @@ public struct RetryPolicy: Sendable, Equatable {
 
     /// Whether a response with `status` to a `method` request is worth another try.
     public func shouldRetry(status: Int, method: HTTPMethod, retries: Int) -> Bool {
-        method.isRetryable && retries < maxRetries && Self.transientStatuses.contains(status)
+        (method.isRetryable || readsOnly) && retries < maxRetries && Self.transientStatuses.contains(status)
     }
 
     /// Whether a `method` request that got no complete answer is worth another try: never when
-    /// it is not idempotent and may have reached GitHub.
+    /// it is not idempotent (nor `readsOnly`) and may have reached GitHub.
     public func shouldRetry(_ failure: TransportFailure, method: HTTPMethod, retries: Int) -> Bool {
-        failure.isRetryable && retries < maxRetries && (method.isRetryable || !failure.mayHaveReachedServer)
+        let safe = method.isRetryable || readsOnly || !failure.mayHaveReachedServer
+        return failure.isRetryable && retries < maxRetries && safe
     }
 
     /// The pause before retry number `retries + 1`: exponential, capped, jittered.
