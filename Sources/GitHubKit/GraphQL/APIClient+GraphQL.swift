@@ -22,7 +22,7 @@ extension APIClient {
     /// The query is checked first (`.invalidInput`, nothing sent), and refused when the GraphQL
     /// limit last reported has fewer points left than `query.estimatedCost` (`.rateLimited` with
     /// the reset time, nothing sent). The POST is retried on transient faults like a GET: a query
-    /// reads. A `rateLimit` in the answer is recorded in `rateLimits` (resource `graphql`) and
+    /// reads. A mutation is not: like any POST, it is sent again only when it never left. A `rateLimit` in the answer is recorded in `rateLimits` (resource `graphql`) and
     /// reported to the observer as `.rateLimit`.
     ///
     /// - Throws: every `GitHubError` a REST call can (a 401 is `.unauthorized`), but not GitHub's
@@ -36,7 +36,7 @@ extension APIClient {
         request.httpMethod = HTTPMethod.post.rawValue
         request.httpBody = body
         var policy = retryPolicy
-        policy.readsOnly = true
+        policy.readsOnly = !query.isMutation
         let answer = try GraphQLResponse(
             try await response(for: request, retryPolicy: policy), read: query.read)
         if let status = answer.rateLimit?.status, rateLimits.record(status) {

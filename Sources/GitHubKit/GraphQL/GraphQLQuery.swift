@@ -17,6 +17,12 @@ public struct GraphQLQuery<Output: Sendable>: Sendable {
 
     /// The query document.
     public var text: String
+
+    /// Whether the operation is a mutation (its text starts with `mutation`), which changes
+    /// GitHub's data and so is never retried once it may have reached GitHub.
+    public var isMutation: Bool {
+        text.drop { $0.isWhitespace }.hasPrefix("mutation")
+    }
     /// The values of the query's `$variables`, by name without the `$`.
     public var variables: [String: JSONValue]
     /// Which operation of `text` to run, when it holds several.

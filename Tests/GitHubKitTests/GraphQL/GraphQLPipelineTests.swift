@@ -123,6 +123,20 @@ import Testing
         }
     }
 
+    /// A mutation changes GitHub's data: a 502 may come after GitHub acted, so it is not sent again.
+    @Test func aMutationThatGotA502IsNotSentAgain() async throws {
+        try await FakeGitHub.serving(options: Options(tokens: ["tok": "mona"])) { server, url in
+            await server.setFault(.serverError(status: 502), path: "/graphql", times: 1)
+            let mutation = GraphQLQuery<JSONValue>(
+                "  mutation Star($id: ID!) { addStar(input: {starrableId: $id}) { clientMutationId } }",
+                variables: ["id": .string("R_1")])
+            #expect(mutation.isMutation)
+            await #expect(throws: GitHubError.self) { try await gitHub(url, token: "tok").graphQL(mutation) }
+            let sent = await server.requests.filter { $0.path == "/graphql" }
+            #expect(sent.count == 1)
+        }
+    }
+
     @Test func badInputIsRefusedBeforeAnyRequest() async throws {
         struct Odd: Encodable { let ratio = Double.nan }
         try await FakeGitHub.serving(options: Options(tokens: ["tok": "mona"])) { server, url in
