@@ -19,14 +19,14 @@ public struct ReposRoutes: Sendable {
         repository(owner, name, ["readme"])
     }
 
-    /// `GET /repos/{owner}/{name}/readme` as the README's raw text; send it with
-    /// `client.send(_:parser: TextParser())`.
+    /// `GET /repos/{owner}/{name}/readme` as the README's raw text (`client.send(_:)` returns it
+    /// as a `String`).
     public func readmeText(owner: String, name: String) -> Route<String> {
         repository(owner, name, ["readme"], headers: ["Accept": Self.rawMediaType])
     }
 
-    /// `GET /repos/{owner}/{name}/readme` rendered as HTML by GitHub; send it with
-    /// `client.send(_:parser: TextParser())`.
+    /// `GET /repos/{owner}/{name}/readme` rendered as HTML by GitHub (`client.send(_:)` returns it
+    /// as a `String`).
     public func readmeHTML(owner: String, name: String) -> Route<String> {
         repository(owner, name, ["readme"], headers: ["Accept": Self.htmlMediaType])
     }
