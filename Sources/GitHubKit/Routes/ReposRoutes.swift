@@ -40,9 +40,21 @@ public struct ReposRoutes: Sendable {
     public func contents(owner: String, name: String, path: String, ref: String? = nil)
         -> Route<RepositoryContents>
     {
+        contents(owner, name, path, ref, headers: [:])
+    }
+
+    /// `GET /repos/{owner}/{name}/contents/{path}` as the file's raw text (`client.send(_:)` returns
+    /// it as a `String`); `path` and `ref` as in `contents(owner:name:path:ref:)`.
+    public func fileText(owner: String, name: String, path: String, ref: String? = nil) -> Route<String> {
+        contents(owner, name, path, ref, headers: ["Accept": Self.rawMediaType])
+    }
+
+    private func contents<Response>(
+        _ owner: String, _ name: String, _ path: String, _ ref: String?, headers: [String: String]
+    ) -> Route<Response> {
         Route(
             path: ["repos", owner, name, "contents"] + PathValue.segments(ofFilePath: path),
-            query: QueryItems.item("ref", ref)
+            query: QueryItems.item("ref", ref), headers: headers
         ) { () throws(GitHubError) in
             try Self.validate(owner, name)
             try PathValue.validateFilePath(path)

@@ -118,6 +118,13 @@ import Testing
             let file = try await github.client.send(
                 repos.contents(owner: "mona", name: "hello-world", path: "README.md"))
             #expect(file.file?.decodedContent == raw)
+            let unicodeText = try await github.client.send(
+                repos.fileText(owner: "mona", name: "hello-world", path: "docs/ünïcødé 笔记.md", ref: "v1.34.0")
+            )
+            #expect(unicodeText == "# Ünïcødé\n\n笔记 — ноты — 📝\n")
+            await RouteExpectations.rejected(
+                repos.fileText(owner: "mona", name: "hello-world", path: "docs/../x"), by: github,
+                server: server)
             #expect(file.file?.sha == readme.sha)
             await RouteExpectations.notFound(repos.readmeText(owner: "mona", name: "mystery"), by: github)
         }
