@@ -22,7 +22,7 @@ struct RepoRoutes: RouteGroup {
         }
         if let list { return list }
         guard segments.first == "repos", segments.count == 3 || segments.count == 4 else { return nil }
-        let repo = repos.repo(owner: segments[1], name: segments[2])
+        let repo = context.repository
         if segments.count == 3 {
             guard let repo else { return .failure(.notFound("\(Self.docs)/repos/repos#get-a-repository")) }
             return .object(
@@ -34,29 +34,37 @@ struct RepoRoutes: RouteGroup {
         guard segments[3] == "readme" else { return nil }
         let readmeDocs = "\(Self.docs)/repos/contents#get-a-repository-readme"
         guard let repo, let text = repos.readme(of: repo) else { return .failure(.notFound(readmeDocs)) }
-        return .object(Self.readmeJSON(text, repo: repo), lastModified: repo.pushedAt)
+        if let document = ContentRoutes.document(text, path: "README.md", context) { return document }
+        return .object(Self.readmeJSON(text, repo: repo, repos: repos), lastModified: repo.pushedAt)
     }
 
     /// Offsets of `owner`'s repositories in the order `sort`, `direction` and `type` ask for.
-    private static func repoOrder(of owner: UserRecord, context: RouteContext, cache: inout [String: [Int]])
-        -> [Int]
-    {
+    static func repoOrder(
+        of owner: UserRecord, context: RouteContext, cache: inout [String: [Int]],
+        defaultSort: String = "full_name"
+    ) -> [Int] {
         let request = context.request
         let sort =
             request.queryValue("sort").flatMap {
                 ["created", "updated", "pushed", "full_name"].contains($0) ? $0 : nil
-            } ?? "full_name"
+            } ?? defaultSort
         let defaultDirection = sort == "full_name" ? "asc" : "desc"
         let direction =
             request.queryValue("direction").flatMap { ["asc", "desc"].contains($0) ? $0 : nil }
             ?? defaultDirection
         let type = request.queryValue("type") ?? "owner"
-        let key = "\(owner.login)|\(sort)|\(direction)|\(type)"
+        // Every repository in the world is public and owned: other visibilities and affiliations have none.
+        let visibility = request.queryValue("visibility") ?? "all"
+        let affiliation =
+            request.queryValue("affiliation")?.split(separator: ",").map(String.init) ?? ["owner"]
+        let excluded = visibility == "private" || !affiliation.contains("owner")
+        let key = "\(owner.login)|\(sort)|\(direction)|\(type)|\(excluded)"
         if let cached = cache[key] { return cached }
 
         let all = context.world.repos.repos(of: owner).elements(0..<owner.publicRepos)
         let kept = all.filter { repo in
-            switch type {
+            guard !excluded else { return false }
+            return switch type {
             case "member", "private": false
             case "forks": repo.fork
             case "sources": !repo.fork
@@ -92,36 +100,7 @@ struct RepoRoutes: RouteGroup {
     }
 
     /// GitHub's content object for a README: base64 in 60-character lines, git blob sha, links.
-    static func readmeJSON(_ text: String, repo: RepoRecord) -> JSONValue {
-        let bytes = Array(text.utf8)
-        let sha = Digest.sha1(Array("blob \(bytes.count)\u{0}".utf8) + bytes)
-        let encoded = Array(Data(bytes).base64EncodedString())
-        let lines = stride(from: 0, to: encoded.count, by: 60).map {
-            String(encoded[$0..<min($0 + 60, encoded.count)]) + "\n"
-        }
-        let api = "https://api.github.com/repos/\(repo.fullName)"
-        let selfURL = "\(api)/contents/README.md?ref=\(repo.defaultBranch)"
-        let gitURL = "\(api)/git/blobs/\(sha)"
-        let htmlURL = "https://github.com/\(repo.fullName)/blob/\(repo.defaultBranch)/README.md"
-        return .object([
-            ("name", .string("README.md")),
-            ("path", .string("README.md")),
-            ("sha", .string(sha)),
-            ("size", .int(bytes.count)),
-            ("url", .string(selfURL)),
-            ("html_url", .string(htmlURL)),
-            ("git_url", .string(gitURL)),
-            (
-                "download_url",
-                .string("https://raw.githubusercontent.com/\(repo.fullName)/\(repo.defaultBranch)/README.md")
-            ),
-            ("type", .string("file")),
-            ("content", .string(lines.joined())),
-            ("encoding", .string("base64")),
-            (
-                "_links",
-                .object([("self", .string(selfURL)), ("git", .string(gitURL)), ("html", .string(htmlURL))])
-            ),
-        ])
+    static func readmeJSON(_ text: String, repo: RepoRecord, repos: RepoCatalog) -> JSONValue {
+        repos.contents(of: repo).fileJSON(path: "README.md", text: text, ref: repo.defaultBranch)
     }
 }

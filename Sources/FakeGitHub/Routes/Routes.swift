@@ -4,6 +4,8 @@
 enum Routes {
     static let groups: [any RouteGroup.Type] = [
         IndexRoute.self, RateLimitRoutes.self, FeedRoutes.self, UserRoutes.self, RepoRoutes.self,
+        RepoDetailRoutes.self, ContentRoutes.self, ReleaseRoutes.self, OrgRoutes.self, GistRoutes.self,
+        MetaRoutes.self,
     ]
 
     /// GitHub's answer to `context`'s request, before headers are added.

@@ -40,10 +40,6 @@ public struct Readme: GitHubObject {
 
     /// The README text: `content` base64-decoded as UTF-8, or nil when it is not base64 text.
     public var decodedContent: String? {
-        guard encoding == "base64" else { return nil }
-        // GitHub wraps the base64 at 60 columns with "\n", which `Data(base64Encoded:)` rejects.
-        let base64 = content.filter { !$0.isWhitespace }
-        guard let data = Data(base64Encoded: base64) else { return nil }
-        return String(data: data, encoding: .utf8)
+        Base64Content.text(content, encoding: encoding)
     }
 }

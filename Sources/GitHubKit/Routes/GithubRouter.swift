@@ -12,6 +12,14 @@ public enum GithubRouter {
     public static let activity = ActivityRoutes()
     /// `/search/…`.
     public static let search = SearchRoutes()
+    /// `/orgs/{org}/…`: organizations, their members and repositories.
+    public static let orgs = OrgsRoutes()
+    /// `/repos/{owner}/{name}/releases/…`: releases and their assets.
+    public static let releases = ReleasesRoutes()
+    /// `/gists/…` and `/users/{login}/gists`.
+    public static let gists = GistsRoutes()
+    /// `/meta`: GitHub's IP ranges and SSH keys.
+    public static let meta = MetaRoutes()
     /// Everything else: `/rate_limit`.
     public static let misc = MiscRoutes()
 }

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The routes below `/gists` and `/users/{login}/gists`: `GithubRouter.gists`.
+public struct GistsRoutes: Sendable {
+    /// `GET /gists/{id}`: one gist with its files' contents.
+    public func get(_ id: String) -> Route<Gist> {
+        Route(path: ["gists", id]) { () throws(GitHubError) in try PathValue.validateGistID(id) }
+    }
+
+    /// `GET /users/{login}/gists`: a user's public gists, newest first.
+    ///
+    /// - Parameter since: only gists updated after this instant.
+    public func forUser(_ login: String, since: Date? = nil, page: Int = 1, perPage: Int = Paging.maxPerPage)
+        -> Route<[Gist]>
+    {
+        list(["users", login, "gists"], since: since, page: page, perPage: perPage) {
+            () throws(GitHubError) in
+            try GitHubNames.validateLogin(login)
+        }
+    }
+
+    /// `GET /gists/public`: everyone's public gists, newest first (GitHub pages at most 3,000).
+    ///
+    /// - Parameter since: only gists updated after this instant.
+    public func publicGists(since: Date? = nil, page: Int = 1, perPage: Int = Paging.maxPerPage)
+        -> Route<[Gist]>
+    {
+        list(["gists", "public"], since: since, page: page, perPage: perPage) {}
+    }
+
+    private func list(
+        _ path: [String], since: Date?, page: Int, perPage: Int,
+        validate: @escaping @Sendable () throws(GitHubError) -> Void
+    ) -> Route<[Gist]> {
+        Route(
+            path: path,
+            query: QueryItems.timestamp("since", since) + Paging.query(page: page, perPage: perPage)
+        ) {
+            () throws(GitHubError) in
+            try validate()
+            try Paging.validate(page: page, perPage: perPage)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// The routes below `/repos/{owner}/{name}/releases`: `GithubRouter.releases`.
+public struct ReleasesRoutes: Sendable {
+    /// `GET /repos/{owner}/{name}/releases`, newest first; drafts only for those who can push.
+    public func list(owner: String, name: String, page: Int = 1, perPage: Int = Paging.maxPerPage)
+        -> Route<[Release]>
+    {
+        Route(
+            path: ["repos", owner, name, "releases"], query: Paging.query(page: page, perPage: perPage)
+        ) { () throws(GitHubError) in
+            try ReposRoutes.validate(owner, name)
+            try Paging.validate(page: page, perPage: perPage)
+        }
+    }
+
+    /// `GET /repos/{owner}/{name}/releases/latest`: the newest published full release.
+    public func latest(owner: String, name: String) -> Route<Release> {
+        release(owner, name, ["latest"])
+    }
+
+    /// `GET /repos/{owner}/{name}/releases/{id}`.
+    public func get(owner: String, name: String, id: Int) -> Route<Release> {
+        release(owner, name, [String(id)]) { () throws(GitHubError) in try Self.validate(id: id) }
+    }
+
+    /// `GET /repos/{owner}/{name}/releases/tags/{tag}`. The tag fills one segment (`v1/beta` is
+    /// sent as `v1%2Fbeta`); empty, `.` and `..` parts are refused.
+    public func byTag(owner: String, name: String, tag: String) -> Route<Release> {
+        release(owner, name, ["tags", tag]) { () throws(GitHubError) in
+            try PathValue.validateRefName(tag, "tag name")
+        }
+    }
+
+    /// `GET /repos/{owner}/{name}/releases/{id}/assets`.
+    public func assets(
+        owner: String, name: String, releaseID: Int, page: Int = 1, perPage: Int = Paging.maxPerPage
+    ) -> Route<[ReleaseAsset]> {
+        Route(
+            path: ["repos", owner, name, "releases", String(releaseID), "assets"],
+            query: Paging.query(page: page, perPage: perPage)
+        ) { () throws(GitHubError) in
+            try ReposRoutes.validate(owner, name)
+            try Self.validate(id: releaseID)
+            try Paging.validate(page: page, perPage: perPage)
+        }
+    }
+
+    private func release(
+        _ owner: String, _ name: String, _ rest: [String],
+        validate: (@Sendable () throws(GitHubError) -> Void)? = nil
+    ) -> Route<Release> {
+        Route(path: ["repos", owner, name, "releases"] + rest) { () throws(GitHubError) in
+            try ReposRoutes.validate(owner, name)
+            try validate?()
+        }
+    }
+
+    private static func validate(id: Int) throws(GitHubError) {
+        guard id >= 1 else { throw .invalidInput("a release id is 1 or more (got \(id))") }
+    }
+}
