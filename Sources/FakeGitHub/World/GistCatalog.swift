@@ -62,7 +62,8 @@ struct GistCatalog: Sendable {
             ("notes.md", "Markdown", "text/markdown", "# Notes \(gist.offset)\n\nBy \(gist.owner.login).\n"),
             ("data.xyz", nil, "text/plain", "\(gist.owner.id),\(gist.offset)\n"),
         ]
-        return Array(all.prefix(1 + (gist.owner.id + gist.offset) % 3))
+        // By name, as GitHub sends a gist's files.
+        return all.prefix(1 + (gist.owner.id + gist.offset) % 3).sorted { $0.0 < $1.0 }
     }
 
     /// The `base-gist` object; `full` adds each file's content, as `GET /gists/{id}` does.

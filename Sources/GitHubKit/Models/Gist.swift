@@ -8,30 +8,16 @@ public struct Gist: GitHubObject {
     /// The gist's ID, e.g. `aa5a315d61ae9438b18d`.
     public let id: String
 
-    /// The names in `files` in the order GitHub sent them, when known.
-    private let fileOrder: [String]?
-
     /// Reads a gist; only `id` is required.
     public init(raw: JSONValue, codingPath: [any CodingKey]) throws {
-        try self.init(raw: raw, codingPath: codingPath, fileOrder: nil)
-    }
-
-    /// Reads a gist whose `files` were sent in `fileOrder`.
-    init(raw: JSONValue, codingPath: [any CodingKey], fileOrder: [String]?) throws {
         self.raw = raw
         id = try ModelFields(raw, kind: "a gist", codingPath: codingPath).string("id")
-        self.fileOrder = fileOrder
     }
 
-    /// The files in the order GitHub sent them; members of `files` that are not objects are left out.
-    ///
-    /// `client.send(_:)` and `pages(of:)` keep the body's order. A `JSONValue` does not keep member
-    /// order, so a gist made from one (`init(raw:)`, a `Decoder`) lists its files by name, as
-    /// GitHub does.
+    /// The files by name, as GitHub lists them; members of `files` that are not objects are left out.
     public var files: [GistFile] {
         let members = raw["files"]?.object ?? [:]
-        let names = fileOrder ?? members.keys.sorted()
-        return names.compactMap { name in
+        return members.keys.sorted().compactMap { name in
             members[name].flatMap { $0.object == nil ? nil : GistFile(raw: $0, key: name) }
         }
     }
@@ -52,12 +38,4 @@ public struct Gist: GitHubObject {
     public var createdAt: Date? { raw["created_at"]?.date }
     /// When it last changed.
     public var updatedAt: Date? { raw["updated_at"]?.date }
-}
-
-extension Gist: JSONMemberOrdered {
-    static var memberOrderDepth: Int { 1 }
-
-    init(document: JSONValue, memberOrder: JSONMemberOrder) throws {
-        try self.init(raw: document, codingPath: [], fileOrder: memberOrder.names(at: [.member("files")]))
-    }
 }

@@ -34,11 +34,6 @@ public struct JSONParser<T: Decodable & Sendable>: Parsable {
 
     /// `T` read without `Decoder` when it is a model or an array of models and `body` is JSON.
     private static func readDirectly(_ body: Data) throws -> T? {
-        if let ordered = T.self as? any JSONMemberOrdered.Type {
-            guard let value = JSONValueReader.read(body) else { return nil }
-            let order = JSONMemberOrder(body, depth: ordered.memberOrderDepth)
-            return try ordered.init(document: value, memberOrder: order) as? T
-        }
         if let model = T.self as? any GitHubObject.Type {
             guard let value = JSONValueReader.read(body) else { return nil }
             return try model.init(raw: value) as? T
