@@ -5,7 +5,7 @@
 enum Routes {
     static let groups: [any RouteGroup.Type] = [
         IndexRoute.self, RateLimitRoutes.self, FeedRoutes.self, UserRoutes.self, RepoRoutes.self,
-        FollowRoutes.self, StarRoutes.self,
+        FollowRoutes.self, StarRoutes.self, MarkdownRoutes.self,
     ]
 
     /// GitHub's answer to `context`'s request, before headers are added.
