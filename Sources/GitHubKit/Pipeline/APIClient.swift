@@ -225,18 +225,21 @@ public final class APIClient: Sendable {
                 throw refusal
             }
             let outgoing = adapted
-            if WriteSpacing.spaces(HTTPMethod(rawValue: outgoing.httpMethod ?? "GET") ?? .get) {
-                try await writeSpacing.waitForTurn()
-            }
             let send: @Sendable () async throws -> APIResponse = { [transport, budget] in
                 try await budget.run {
                     let (body, http) = try await transport.send(outgoing)
                     return APIResponse(request: outgoing, http: http, body: body)
                 }
             }
-            let response =
-                outgoing.httpMethod == HTTPMethod.get.rawValue
-                ? try await shared.response(for: CacheKey(request: outgoing).digest, send) : try await send()
+            let method = HTTPMethod(rawValue: outgoing.httpMethod ?? "GET") ?? .get
+            let response: APIResponse
+            if method == .get {
+                response = try await shared.response(for: CacheKey(request: outgoing).digest, send)
+            } else if WriteSpacing.spaces(method) {
+                response = try await writeSpacing.run(send)
+            } else {
+                response = try await send()
+            }
             if let status = RateLimitStatus(response), rateLimits.record(status) {
                 observer?(.rateLimit(status))
             }

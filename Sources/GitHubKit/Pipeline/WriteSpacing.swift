@@ -1,13 +1,15 @@
 /// Keeps mutating requests (POST, PATCH, PUT, DELETE) at least `interval` apart across one
-/// client, as GitHub's secondary rate limits ask ("wait at least one second between each
-/// request" that creates or changes content). Reads never wait for it.
+/// client, as GitHub's secondary rate limits ask ("make requests serially", "wait at least one
+/// second between each request" that creates or changes content). Reads never wait for it.
 ///
-/// Each write reserves the next free start time in the order it arrived, then waits for it, so
-/// concurrent writes go out one `interval` after another.
+/// Writes go one at a time, in the order they asked: each starts `interval` after the previous
+/// one was answered, so they also reach GitHub at least `interval` apart.
 public actor WriteSpacing {
-    /// The least time between the starts of two writes; zero turns spacing off.
+    /// The least time between one write's answer and the next write; zero turns spacing off.
     public nonisolated let interval: Duration
-    private var nextStart: ContinuousClock.Instant?
+    private var busy = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var lastAnswered: ContinuousClock.Instant?
 
     /// Creates a spacing of `interval` (GitHub asks for one second).
     public init(interval: Duration = .seconds(1)) {
@@ -19,18 +21,37 @@ public actor WriteSpacing {
         method == .post || method == .patch || method == .put || method == .delete
     }
 
-    /// Waits until a write may start.
-    public func waitForTurn() async throws {
-        guard interval > .zero else { return }
-        let start = reserve()
-        try await Task.sleep(until: start, clock: .continuous)
+    /// Runs `write` in its turn: after every earlier write, and `interval` after the last answer.
+    ///
+    /// - Throws: `CancellationError` when cancelled while waiting (nothing is sent), or what
+    ///   `write` throws.
+    public func run<T: Sendable>(_ write: @Sendable () async throws -> T) async throws -> T {
+        guard interval > .zero else { return try await write() }
+        if busy {
+            // `finish()` hands the turn over directly, so `busy` stays true for this write.
+            await withCheckedContinuation { waiting.append($0) }
+        }
+        busy = true
+        do {
+            if let lastAnswered {
+                try await Task.sleep(until: lastAnswered + interval, clock: .continuous)
+            }
+            let result = try await write()
+            finish()
+            return result
+        } catch {
+            finish()
+            throw error
+        }
     }
 
-    /// The start time of the next write, which moves the one after it `interval` later.
-    private func reserve() -> ContinuousClock.Instant {
-        let now = ContinuousClock.now
-        let start = max(now, nextStart ?? now)
-        nextStart = start + interval
-        return start
+    /// Ends a turn and hands it to the next waiting write.
+    private func finish() {
+        lastAnswered = .now
+        if waiting.isEmpty {
+            busy = false
+        } else {
+            waiting.removeFirst().resume()
+        }
     }
 }
