@@ -5,7 +5,8 @@
 enum Routes {
     static let groups: [any RouteGroup.Type] = [
         IndexRoute.self, RateLimitRoutes.self, FeedRoutes.self, UserRoutes.self, RepoRoutes.self,
-        FollowRoutes.self, StarRoutes.self, MarkdownRoutes.self,
+        FollowRoutes.self, StarRoutes.self, MarkdownRoutes.self, EventRoutes.self, WatchRoutes.self,
+        NotificationRoutes.self,
     ]
 
     /// GitHub's answer to `context`'s request, before headers are added.

@@ -114,7 +114,7 @@ struct StarRoutes: RouteGroup {
                 ])
                 : entry.user.simpleJSON()
         }
-        return .page(.array(items), page, linkPath: "/repositories/\(repo.id)/stargazers")
+        return .page(.array(items), page, linkPath: "/repos/\(repo.fullName)/stargazers")
     }
 
     /// Whether `user` starred `repo` in the world, before any write.

@@ -26,6 +26,7 @@ final class WorldChanges: Sendable {
     var current: State { state.withLock { $0 } }
 
     /// Changes the state; the server runs one request at a time, the lock only makes it `Sendable`.
+    @discardableResult
     func update<Result: Sendable>(_ change: (inout State) -> Result) -> Result {
         state.withLock { change(&$0) }
     }
