@@ -58,25 +58,30 @@ struct FollowRoutes: RouteGroup {
 
     /// Who follows `user` now: people who followed since first, then the world's minus those who left.
     static func followers(of user: UserRecord, context: RouteContext) -> LazyList<UserRecord> {
-        let users = context.world.users
-        let list = users.followers(of: user)
-        let follows = context.changes.current.follows
-        guard follows.touches(to: user.login) else { return list }
-        let login = user.login
-        return list.applying(
-            added: follows.added(to: login).reversed().compactMap { users.user(login: $0) },
-            removed: { !follows.contains(EdgeOverlay.Edge($0.login, login), inWorld: true) }, first: true)
+        overlaid(context.world.users.followers(of: user), of: user, outgoing: false, context: context)
     }
 
     /// Whom `user` follows now: the latest follows first, then the world's minus those unfollowed.
     static func following(of user: UserRecord, context: RouteContext) -> LazyList<UserRecord> {
+        overlaid(context.world.users.following(of: user), of: user, outgoing: true, context: context)
+    }
+
+    /// `list` (the world's followers, or with `outgoing` the world's following, of `user`) as
+    /// follows and unfollows changed it.
+    private static func overlaid(
+        _ list: LazyList<UserRecord>, of user: UserRecord, outgoing: Bool, context: RouteContext
+    ) -> LazyList<UserRecord> {
         let users = context.world.users
-        let list = users.following(of: user)
         let follows = context.changes.current.follows
-        guard follows.touches(from: user.login) else { return list }
         let login = user.login
+        guard outgoing ? follows.touches(from: login) : follows.touches(to: login) else { return list }
+        let added = outgoing ? follows.added(from: login) : follows.added(to: login)
         return list.applying(
-            added: follows.added(from: login).reversed().compactMap { users.user(login: $0) },
-            removed: { !follows.contains(EdgeOverlay.Edge(login, $0.login), inWorld: true) }, first: true)
+            added: added.reversed().compactMap { users.user(login: $0) },
+            removed: { other in
+                let edge =
+                    outgoing ? EdgeOverlay.Edge(login, other.login) : EdgeOverlay.Edge(other.login, login)
+                return !follows.contains(edge, inWorld: true)
+            }, first: true)
     }
 }
