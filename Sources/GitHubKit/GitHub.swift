@@ -33,6 +33,7 @@ public struct GitHub: Sendable {
     ///   - cache: revalidated with ETags; with `offline`, the only source of answers.
     ///   - concurrency: requests in flight at once, client-wide; also how far walks read ahead.
     ///   - observer: told about responses, retries, rate-limit changes and warnings.
+    ///   - writeSpacing: the least time between two mutating requests; GitHub asks for one second.
     public init(
         apiURL: URL,
         token: String?,
@@ -43,7 +44,8 @@ public struct GitHub: Sendable {
         concurrency: Int = 8,
         retryPolicy: RetryPolicy = .default,
         rateLimitRules: RateLimitDecision = RateLimitDecision(),
-        observer: (@Sendable (ClientEvent) -> Void)? = nil
+        observer: (@Sendable (ClientEvent) -> Void)? = nil,
+        writeSpacing: Duration = .seconds(1)
     ) {
         let pipeline = Pipeline(
             apiURL: apiURL, token: token, transport: transport, cache: cache, offline: offline,
@@ -52,7 +54,7 @@ public struct GitHub: Sendable {
             baseURL: apiURL, webURL: webURL, transport: pipeline.transport, adapters: pipeline.adapters,
             decisions: pipeline.decisions,
             retryPolicy: retryPolicy,
-            budget: RequestBudget(concurrency: concurrency), observer: observer)
+            budget: RequestBudget(concurrency: concurrency), observer: observer, writeSpacing: writeSpacing)
         self.init(client: client, concurrency: concurrency, cache: cache)
     }
 

@@ -66,8 +66,17 @@ struct TestClient: Sendable {
 
     /// GETs a path (with query) relative to the base URL, or an absolute URL.
     func get(_ target: String, headers: [String: String] = [:]) async throws -> Response {
+        try await send("GET", target, headers: headers)
+    }
+
+    /// Sends `method` to a path (with query) relative to the base URL, or an absolute URL.
+    func send(_ method: String, _ target: String, body: Data? = nil, headers: [String: String] = [:])
+        async throws -> Response
+    {
         let absolute = target.hasPrefix("http") ? target : baseURL.absoluteString + target
         var request = URLRequest(url: try #require(URL(string: absolute)))
+        request.httpMethod = method
+        request.httpBody = body
         request.setValue("FakeGitHubTests", forHTTPHeaderField: "User-Agent")
         request.setValue("application/vnd.github+json", forHTTPHeaderField: "Accept")
         for (name, value) in headers {

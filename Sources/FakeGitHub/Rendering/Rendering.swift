@@ -22,6 +22,13 @@ enum Rendering {
                 "link",
                 page.linkHeader(base: origin + linkPath, query: request.query, looping: fault == .loopingLink)
             )
+        case .status(let status, let json):
+            reply = Reply(
+                status: status, contentType: json == nil ? nil : Reply.json, body: json?.data ?? Data())
+        case .headed(let outcome, let headers):
+            reply = Self.reply(for: outcome, request: request, fault: fault, port: port)
+            reply.headers += headers
+            return reply
         case .document(let status, let contentType, let body, let etag):
             // Web pages and feeds link to the web host, which has nothing to rewrite.
             reply = Reply(status: status, contentType: contentType, body: body)
@@ -30,7 +37,7 @@ enum Rendering {
         }
         // Like GitHub's, the API URLs inside objects point at the server that answered, so a
         // client that follows them (PyGithub does) stays on this server.
-        if reply.status == 200 {
+        if (200...299).contains(reply.status), !reply.body.isEmpty {
             let text = String(decoding: reply.body, as: UTF8.self)
             reply.body = Data(
                 text.replacingOccurrences(of: "https://api.github.com", with: "http://\(request.host)").utf8)

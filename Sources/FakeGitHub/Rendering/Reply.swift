@@ -51,6 +51,10 @@ struct Reply: Sendable {
     static func phrase(_ status: Int) -> String {
         switch status {
         case 200: "OK"
+        case 201: "Created"
+        case 202: "Accepted"
+        case 204: "No Content"
+        case 205: "Reset Content"
         case 301: "Moved Permanently"
         case 302: "Found"
         case 303: "See Other"

@@ -27,10 +27,15 @@ struct APIError: Sendable, Error {
         status: 401, message: "Bad credentials", documentationURL: "https://docs.github.com/rest")
 
     static func validationFailed(field: String, code: String, documentationURL: String) -> APIError {
+        invalid(resource: "Search", field: field, code: code, documentationURL: documentationURL)
+    }
+
+    /// 422 "Validation Failed" with one error naming `resource`'s `field` and GitHub's `code`.
+    static func invalid(resource: String, field: String, code: String, documentationURL: String) -> APIError {
         APIError(
             status: 422, message: "Validation Failed", documentationURL: documentationURL,
             errors: [
-                .object([("resource", .string("Search")), ("field", .string(field)), ("code", .string(code))])
+                .object([("resource", .string(resource)), ("field", .string(field)), ("code", .string(code))])
             ])
     }
 }

@@ -1,22 +1,19 @@
 import Foundation
 
-/// The repositories' routes: `/repos/{owner}/{repo}`, its README, and the repos and starred lists
-/// (`/user/…`, `/users/{login}/…`, `/user/{id}/…`).
+/// The repositories' routes: `/repos/{owner}/{repo}`, its README, and the repos lists
+/// (`/user/…`, `/users/{login}/…`, `/user/{id}/…`); the starred lists are ``StarRoutes``'.
 struct RepoRoutes: RouteGroup {
     private static let docs = RouteContext.docs
     private static let listDocs = [
-        "repos": "\(docs)/repos/repos#list-repositories-for-a-user",
-        "starred": "\(docs)/activity/starring#list-repositories-starred-by-a-user",
+        "repos": "\(docs)/repos/repos#list-repositories-for-a-user"
     ]
 
     static func answer(_ context: RouteContext, orderCache: inout [String: [Int]]) -> RouteOutcome? {
         let segments = context.segments
         let repos = context.world.repos
         let list = context.answerList(kinds: Self.listDocs) { path in
-            path.kind == "repos"
-                ? repos.repos(of: path.owner).reordered(
-                    repoOrder(of: path.owner, context: context, cache: &orderCache))
-                : repos.starred(by: path.owner)
+            repos.repos(of: path.owner).reordered(
+                repoOrder(of: path.owner, context: context, cache: &orderCache))
         } json: {
             $0.minimalJSON(permissions: permissions(for: $0, viewer: context.viewer))
         }
@@ -87,7 +84,7 @@ struct RepoRoutes: RouteGroup {
     }
 
     /// What the viewer may do with a repository; GitHub only tells signed-in callers.
-    private static func permissions(for repo: RepoRecord, viewer: UserRecord?) -> JSONValue? {
+    static func permissions(for repo: RepoRecord, viewer: UserRecord?) -> JSONValue? {
         guard let viewer else { return nil }
         let owns = viewer.id == repo.owner.id
         return .object([

@@ -1,9 +1,11 @@
-/// What a route answers from: the request, the world and who is asking.
+/// What a route answers from: the request, the world (with what writes changed) and who is asking.
 struct RouteContext: Sendable {
     let request: IncomingRequest
     /// The decoded path segments, without the `/redirected` prefix of redirect faults.
     let segments: [String]
     let world: World
+    /// What writes changed in `world` so far; write routes change it.
+    let changes: WorldChanges
     let options: Options
     /// The authenticated user, nil for anonymous requests.
     let viewer: UserRecord?

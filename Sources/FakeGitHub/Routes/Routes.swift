@@ -1,4 +1,5 @@
-/// The dispatch table: a GET goes to the first group that knows its path; anything else is a 404.
+/// The dispatch table: a request goes to the first group that answers its method and knows its
+/// path; anything else is a 404.
 ///
 /// To add a resource, write a ``RouteGroup`` next to the others and list it here.
 enum Routes {
@@ -6,12 +7,14 @@ enum Routes {
         IndexRoute.self, RateLimitRoutes.self, FeedRoutes.self, UserRoutes.self, RepoRoutes.self,
         RepoDetailRoutes.self, ContentRoutes.self, ReleaseRoutes.self, OrgRoutes.self, GistRoutes.self,
         MetaRoutes.self,
+        FollowRoutes.self, StarRoutes.self, MarkdownRoutes.self, EventRoutes.self, WatchRoutes.self,
+        NotificationRoutes.self,
     ]
 
     /// GitHub's answer to `context`'s request, before headers are added.
     static func answer(_ context: RouteContext, orderCache: inout [String: [Int]]) -> RouteOutcome {
-        guard context.request.method == "GET" else { return .failure(.notFound()) }
-        for group in groups {
+        let method = context.request.method
+        for group in groups where group.methods.contains(method) {
             if let outcome = group.answer(context, orderCache: &orderCache) { return outcome }
         }
         return .failure(.notFound())

@@ -12,7 +12,9 @@ struct UserRoutes: RouteGroup {
         let segments = context.segments
         let users = context.world.users
         let list = context.answerList(kinds: Self.listDocs) { path in
-            path.kind == "followers" ? users.followers(of: path.owner) : users.following(of: path.owner)
+            path.kind == "followers"
+                ? FollowRoutes.followers(of: path.owner, context: context)
+                : FollowRoutes.following(of: path.owner, context: context)
         } json: {
             $0.simpleJSON()
         }

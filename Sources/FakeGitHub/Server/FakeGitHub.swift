@@ -140,8 +140,10 @@ public actor FakeGitHub {
     // MARK: - Handling
 
     private func respond(to raw: HTTPRequest) async -> HTTPResponse {
-        var request = IncomingRequest(raw, fallbackHost: "127.0.0.1:\(port)")
-        request.body = (try? await raw.bodyData) ?? Data()
+        // Reads carry no body; only other methods wait for theirs.
+        let body = raw.method == .GET ? Data() : ((try? await raw.bodyData) ?? Data())
+        let receivedAt = ContinuousClock.now
+        let request = IncomingRequest(raw, body: body, fallbackHost: "127.0.0.1:\(port)")
         if request.path.hasPrefix(Self.controlPath) {
             return ControlRoutes.answer(request.path, stats: &counters, log: &log)
         }
@@ -160,22 +162,24 @@ public actor FakeGitHub {
 
         if fault == .connectionReset {
             counters.inFlight -= 1
-            record(request, status: 0, fault: fault)
+            record(request, status: 0, fault: fault, receivedAt: receivedAt)
             return HTTPResponse(webSocket: ConnectionReset(serverPort: port, peer: raw.remoteAddress))
         }
         var reply = responder.reply(to: request, fault: fault, stats: &counters)
         requestSerial += 1
         reply.headers += Rendering.standardHeaders(request, serial: requestSerial)
         counters.inFlight -= 1
-        record(request, status: reply.status, fault: fault)
+        record(request, status: reply.status, fault: fault, receivedAt: receivedAt)
         return reply.httpResponse(truncated: fault == .truncatedTransfer)
     }
 
-    private func record(_ request: IncomingRequest, status: Int, fault: Fault?) {
+    private func record(
+        _ request: IncomingRequest, status: Int, fault: Fault?, receivedAt: ContinuousClock.Instant
+    ) {
         log.append(
             RecordedRequest(
                 method: request.method, path: request.path, query: request.query, headers: request.headers,
-                status: status, fault: fault))
+                body: request.body, receivedAt: receivedAt, status: status, fault: fault))
         // Trimmed in batches, so that each request costs O(1) on average.
         if log.count >= 2 * options.requestLogLimit + 1 {
             log.removeFirst(log.count - options.requestLogLimit)

@@ -12,10 +12,11 @@ struct IncomingRequest: Sendable {
     var host: String
     /// Headers keyed by lowercased name.
     var headers: [String: String]
-    /// The request body; ``FakeGitHub`` reads it before answering.
-    var body = Data()
+    /// The request body as sent; empty for reads.
+    var body: Data
 
-    init(_ request: HTTPRequest, fallbackHost: String) {
+    init(_ request: HTTPRequest, body: Data = Data(), fallbackHost: String) {
+        self.body = body
         method = request.method.rawValue
         query = request.target.query()
         var headers: [String: String] = [:]

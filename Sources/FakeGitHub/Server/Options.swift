@@ -4,6 +4,9 @@ public struct Options: Sendable {
     public var latency: Duration
     /// Accepted tokens, each mapped to the login of the user it authenticates.
     public var tokens: [String: String]
+    /// The OAuth scopes of accepted tokens, sent back in `X-OAuth-Scopes` and checked by writes;
+    /// a token without an entry is a classic token with ``defaultScopes``.
+    public var tokenScopes: [String: [String]]
     /// Primary rate limit per hour for requests with a valid token (GitHub: 5,000).
     public var rateLimit: Int
     /// Primary rate limit per hour for requests without a token (GitHub: 60).
@@ -26,6 +29,7 @@ public struct Options: Sendable {
     public init(
         latency: Duration = .zero,
         tokens: [String: String] = [:],
+        tokenScopes: [String: [String]] = [:],
         rateLimit: Int = 5000,
         rateLimitUnauthenticated: Int = 5000,
         requiresUserAgent: Bool = true,
@@ -37,6 +41,7 @@ public struct Options: Sendable {
     ) {
         self.latency = latency
         self.tokens = tokens
+        self.tokenScopes = tokenScopes
         self.rateLimit = rateLimit
         self.rateLimitUnauthenticated = rateLimitUnauthenticated
         self.requiresUserAgent = requiresUserAgent
@@ -45,5 +50,13 @@ public struct Options: Sendable {
         self.requestLogLimit = max(0, requestLogLimit)
         self.chaos = chaos
         self.graphQLRateLimit = max(0, graphQLRateLimit)
+    }
+
+    /// The scopes of a token with no ``tokenScopes`` entry: a classic token's `repo, user`.
+    public static let defaultScopes = ["repo", "user"]
+
+    /// The scopes `token` has.
+    func scopes(of token: String) -> [String] {
+        tokenScopes[token] ?? Self.defaultScopes
     }
 }

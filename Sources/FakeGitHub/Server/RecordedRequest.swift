@@ -1,3 +1,5 @@
+import Foundation
+
 /// One request as the server saw it, kept in ``FakeGitHub/requests``; only the server records them.
 public struct RecordedRequest: Sendable, Equatable {
     /// HTTP method, e.g. `GET`.
@@ -8,6 +10,11 @@ public struct RecordedRequest: Sendable, Equatable {
     public var query: String
     /// Request headers keyed by lowercased name.
     public var headers: [String: String]
+    /// The request body as sent (empty for reads).
+    public var body: Data
+    /// When the server had read the request, before any latency or fault delayed it: what
+    /// tests compare to see how far apart a client sent its requests.
+    public var receivedAt: ContinuousClock.Instant
     /// Status code of the answer; 0 when the connection was dropped without one.
     public var status: Int
     /// The fault that disturbed the answer (armed or drawn by ``Options/chaos``), if any.

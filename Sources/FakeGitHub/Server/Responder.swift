@@ -13,6 +13,8 @@ struct Responder: Sendable {
     var rateLimiter = RateLimiter()
     /// `POST /graphql`, with its own rate limit.
     var graphQL = GraphQLEndpoint()
+    /// What writes changed in `world`, for the server's life.
+    let changes = WorldChanges()
     /// Answers already rendered, by everything they depend on.
     private var rendered: [String: Reply] = [:]
     private var repoOrderCache: [String: [Int]] = [:]
@@ -76,6 +78,9 @@ struct Responder: Sendable {
         }
 
         var reply = render(request, segments: segments, caller: caller, rate: rate, fault: fault)
+        if let token = request.token, caller.viewer != nil {
+            reply.setHeader("x-oauth-scopes", options.scopes(of: token).joined(separator: ", "))
+        }
         if reply.status == 200, let etag = reply.header("etag"), fault?.corruptsBody != true {
             let lastModified = reply.header("last-modified")
             if ConditionalRequest.isNotModified(request, etag: etag, lastModified: lastModified) {
@@ -99,14 +104,17 @@ struct Responder: Sendable {
         return reply
     }
 
-    /// The routed answer with its ETag, rendered once and then served again as it was: the world
-    /// never changes, and rendering a page of 100 repositories is what dominates the server's time.
+    /// The routed answer with its ETag, rendered once and then served again as it was until a
+    /// write succeeds: rendering a page of 100 repositories is what dominates the server's time.
+    /// Writes are never memoized, and one that succeeds forgets every memo, so that later reads
+    /// see it (with new ETags).
     private mutating func render(
         _ request: IncomingRequest, segments: [String]?, caller: Caller, rate: RateLimiter.Snapshot,
         fault: Fault?
     ) -> Reply {
+        let isRead = request.method == "GET"
         let memoKey =
-            RateLimitRoutes.matches(segments) || fault != nil
+            RateLimitRoutes.matches(segments) || fault != nil || !isRead
             ? nil
             : [
                 request.method, caller.identity, request.headers["host"] ?? "", request.path, request.query,
@@ -118,13 +126,17 @@ struct Responder: Sendable {
         let outcome: RouteOutcome
         if let segments {
             let context = RouteContext(
-                request: request, segments: segments, world: world, options: options, viewer: caller.viewer,
+                request: request, segments: segments, world: world, changes: changes, options: options,
+                viewer: caller.viewer,
                 rate: rate)
             outcome = Routes.answer(context, orderCache: &repoOrderCache)
         } else {
             outcome = .failure(.notFound())
         }
         var reply = Rendering.reply(for: outcome, request: request, fault: fault, port: port)
+        if !isRead, (200...299).contains(reply.status) {
+            rendered.removeAll()
+        }
         if reply.status == 200, reply.header("etag") == nil {
             reply.setHeader(
                 "etag",

@@ -16,11 +16,18 @@ public struct CacheDecision: ResponseDecision {
         self.now = now
     }
 
-    /// Serves a 304 from the cache, stores a 200 to a GET, passes everything on.
+    /// Serves a 304 from the cache, stores a 200 to a GET, forgets what a successful write
+    /// changed (`CacheInvalidation`), passes everything on.
     public func decide(_ response: APIResponse, context: DecisionContext) async throws(GitHubError)
         -> DecisionAction
     {
-        guard response.request.httpMethod == HTTPMethod.get.rawValue else { return .proceed(response) }
+        let method = HTTPMethod(rawValue: response.request.httpMethod ?? "GET") ?? .get
+        guard method == .get else {
+            if WriteSpacing.spaces(method), (200...299).contains(response.status) {
+                await cache.removeResponses(at: CacheInvalidation.outdatedURLs(by: response.request.url))
+            }
+            return .proceed(response)
+        }
         let key = CacheKey(request: response.request)
         switch response.status {
         case 304:

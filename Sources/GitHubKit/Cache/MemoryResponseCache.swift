@@ -35,6 +35,11 @@ public final class MemoryResponseCache: ResponseCache {
         await storage.remove(key)
     }
 
+    /// Forgets every response whose URL is one of `urls`, with any query or none.
+    public func removeResponses(at urls: [String]) async {
+        await storage.removeResponses(at: urls)
+    }
+
     /// The body bytes stored (what `maxBytes` caps).
     public func totalBytes() async -> Int {
         await storage.totalBytes
@@ -85,6 +90,12 @@ public final class MemoryResponseCache: ResponseCache {
         func remove(_ key: CacheKey) {
             if let removed = entries.removeValue(forKey: key) {
                 totalBytes -= removed.response.body.count
+            }
+        }
+
+        func removeResponses(at urls: [String]) {
+            for key in entries.keys where CacheInvalidation.matches(key.url, urls) {
+                remove(key)
             }
         }
 

@@ -14,4 +14,10 @@ public protocol ResponseCache: Sendable {
     func refresh(_ key: CacheKey, etag: String?, lastModified: String?, fetchedAt: Date) async
     /// Forgets the response for `key`.
     func remove(_ key: CacheKey) async
+    /// Forgets every response, for any token and `Accept`, whose URL is one of `urls` with any
+    /// query or none (so every page of a list): what a successful write makes outdated.
+    ///
+    /// - Parameter urls: absolute URLs without a query, as requests are sent
+    ///   (`https://api.github.com/user/starred`).
+    func removeResponses(at urls: [String]) async
 }

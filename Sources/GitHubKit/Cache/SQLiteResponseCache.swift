@@ -127,6 +127,24 @@ public final class SQLiteResponseCache: ResponseCache {
         }
     }
 
+    /// Forgets every response whose URL is one of `urls`, with any query or none, whichever
+    /// process stored it.
+    public func removeResponses(at urls: [String]) async {
+        guard !isReadOnly, !urls.isEmpty else { return }
+        do {
+            try await pool.write { db in
+                for url in urls {
+                    // substr rather than LIKE, so that `%` and `_` in a URL are only themselves.
+                    try db.execute(
+                        sql: "DELETE FROM responses WHERE url = :url OR substr(url, 1, :length) = :prefix",
+                        arguments: ["url": url, "prefix": url + "?", "length": (url + "?").count])
+                }
+            }
+        } catch {
+            report(error, while: .writing)
+        }
+    }
+
     /// The body bytes stored (what `maxBytes` caps), or 0 if the file cannot be read.
     public func totalBytes() async -> Int {
         do {

@@ -12,12 +12,18 @@ import Foundation
 ///
 /// A model or an array of models (`User`, `[Repository]`) skips `Decoder` altogether: its body is
 /// read straight into a `JSONValue`, many times faster, with the same result and the same errors.
+/// A `RawBodyDecodable` type (`NoContent`, `String`) is made from the body's bytes instead.
 public struct JSONParser<T: Decodable & Sendable>: Parsable {
     /// Creates a parser.
     public init() {}
 
     /// Decodes `response.body`, naming the endpoint and the coding path when it does not fit.
     public func parse(_ response: APIResponse) throws(GitHubError) -> T {
+        if let raw = T.self as? any RawBodyDecodable.Type,
+            let value = try raw.init(body: response.body, response: response) as? T
+        {
+            return value
+        }
         do {
             // Models and arrays of models read GitHub's JSON directly (see `JSONValueReader`); a body
             // that is not JSON goes through the decoder, which says why.

@@ -28,6 +28,8 @@ public final class APIClient: Sendable {
     public let budget: RequestBudget
     /// The rate-limit status GitHub last reported; a spent limit stops requests before they go.
     public let rateLimits = RateLimitMonitor()
+    /// Keeps POST, PATCH, PUT and DELETE requests apart (one second unless told otherwise).
+    public let writeSpacing: WriteSpacing
     private let shared = SharedRequests()
     private let observer: (@Sendable (ClientEvent) -> Void)?
     private let sleep: @Sendable (Duration) async throws -> Void
@@ -41,6 +43,8 @@ public final class APIClient: Sendable {
     ///   - observer: told about responses, retries, rate-limit changes and warnings.
     ///   - sleep: how the client waits between retries.
     ///   - now: the wall clock, compared with GitHub's rate-limit reset times.
+    ///   - writeSpacing: the least time between the starts of two mutating requests (each retry
+    ///     included); GitHub asks for one second. Reads are never delayed by it.
     public init(
         baseURL: URL,
         webURL: URL? = nil,
@@ -52,8 +56,10 @@ public final class APIClient: Sendable {
         budget: RequestBudget = RequestBudget(),
         observer: (@Sendable (ClientEvent) -> Void)? = nil,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
-        now: @escaping @Sendable () -> Date = Date.init
+        now: @escaping @Sendable () -> Date = Date.init,
+        writeSpacing: Duration = .seconds(1)
     ) {
+        self.writeSpacing = WriteSpacing(interval: writeSpacing)
         self.baseURL = baseURL
         self.webURL = webURL ?? Configuration.webURL(derivedFrom: baseURL)
         self.transport = transport
@@ -89,6 +95,22 @@ public final class APIClient: Sendable {
     /// Sends `route` and hands the final response to `parser`.
     public func send<P: Parsable>(_ route: some Router, parser: P) async throws(GitHubError) -> P.Output {
         try parser.parse(try await response(for: route))
+    }
+
+    /// Sends a "do I / have I" check, such as `GithubRouter.activity.isStarred(owner:repo:)`:
+    /// GitHub answers `204` for yes and `404` for no.
+    ///
+    /// - Returns: true for a success (`204`), false for `404`.
+    /// - Throws: every other failure, as `send(_:)` would (`.unauthorized` without a token, ...).
+    public func check(_ route: some Router) async throws(GitHubError) -> Bool {
+        do {
+            _ = try await response(for: route)
+            return true
+        } catch .notFound {
+            return false
+        } catch {
+            throw error
+        }
     }
 
     /// Sends `route` and returns the final response once every decision has passed it.
@@ -209,9 +231,15 @@ public final class APIClient: Sendable {
                     return APIResponse(request: outgoing, http: http, body: body)
                 }
             }
-            let response =
-                outgoing.httpMethod == HTTPMethod.get.rawValue
-                ? try await shared.response(for: CacheKey(request: outgoing).digest, send) : try await send()
+            let method = HTTPMethod(rawValue: outgoing.httpMethod ?? "GET") ?? .get
+            let response: APIResponse
+            if method == .get {
+                response = try await shared.response(for: CacheKey(request: outgoing).digest, send)
+            } else if WriteSpacing.spaces(method) {
+                response = try await writeSpacing.run(send)
+            } else {
+                response = try await send()
+            }
             if let status = RateLimitStatus(response), rateLimits.record(status) {
                 observer?(.rateLimit(status))
             }

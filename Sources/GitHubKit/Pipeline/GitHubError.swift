@@ -18,7 +18,9 @@ public enum GitHubError: Error, Sendable, Equatable, CustomStringConvertible {
     case rateLimited(reset: Date?, retryAfter: Duration?, message: String)
     /// GitHub (or a proxy in front of it) failed: a 5xx or 408, after retries.
     case serverError(status: Int, message: String)
-    /// Any other non-success status (422 validation failed, 410 gone, ...).
+    /// GitHub refused what was sent, field by field (HTTP 422).
+    case validationFailed(ValidationFailure)
+    /// Any other non-success status (410 gone, 409 conflict, ...).
     case httpError(status: Int, message: String)
     /// The answer did not have the expected shape.
     case decodingFailed(endpoint: String, codingPath: String, reason: String)
@@ -54,6 +56,8 @@ public enum GitHubError: Error, Sendable, Equatable, CustomStringConvertible {
             return "rate limited: \(message); \(Self.waitAdvice(reset: reset, retryAfter: retryAfter))"
         case .serverError(let status, let message):
             return "GitHub is unavailable: HTTP \(status): \(message)"
+        case .validationFailed(let failure):
+            return "validation failed: \(failure)"
         case .httpError(let status, let message):
             return "request failed: HTTP \(status): \(message)"
         case .decodingFailed(let endpoint, let codingPath, let reason):

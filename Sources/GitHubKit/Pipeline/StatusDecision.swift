@@ -22,8 +22,14 @@ public struct StatusDecision: ResponseDecision {
     }
 
     /// The error that a non-success response stands for.
+    ///
+    /// A 403 or 404 answering a write names the token's scopes against those the endpoint
+    /// accepts, from GitHub's `X-OAuth-Scopes` and `X-Accepted-OAuth-Scopes` (never the token).
     public static func error(for response: APIResponse) -> GitHubError {
-        let message = errorMessage(response)
+        var message = errorMessage(response)
+        if response.status == 403 || response.status == 404, let scopes = ScopeExplanation(response) {
+            message += "; \(scopes)"
+        }
         switch response.status {
         case 401:
             return .unauthorized(message: message)
@@ -38,6 +44,11 @@ public struct StatusDecision: ResponseDecision {
             }
         case 404:
             return .notFound(endpoint: response.endpoint, message: message)
+        case 422:
+            let body = try? JSONParser<GitHubErrorBody>.decoder().decode(
+                GitHubErrorBody.self, from: response.body)
+            return .validationFailed(
+                ValidationFailure(endpoint: response.endpoint, body: body, fallbackMessage: message))
         case 408, 500...599:
             return .serverError(status: response.status, message: message)
         default:

@@ -85,7 +85,7 @@ extension Route {
     }
 
     /// What the encoder said, with the coding path when it gave one.
-    private static func reason(_ error: any Error) -> String {
+    static func reason(_ error: any Error) -> String {
         guard case .invalidValue(_, let context) = error as? EncodingError else {
             return String(describing: error)
         }

@@ -56,6 +56,44 @@ public struct Route<Response>: Router {
         self.validation = validate
     }
 
+    /// Creates a route whose body is `json`, encoded now in GitHub's snake case (see
+    /// `Route.init(_:template:_:host:query:headers:body:retryPolicy:)`).
+    ///
+    /// The initializer does not throw, so that an area's route methods stay plain: a body that
+    /// cannot be encoded (such as `Double.nan`), or a method that cannot carry one, makes
+    /// `validate()` throw `.invalidInput`, so the route fails before anything is sent.
+    public init(
+        _ method: HTTPMethod,
+        host: RouteHost = .api,
+        path: [String],
+        query: [URLQueryItem] = [],
+        headers: [String: String] = [:],
+        json: some Encodable,
+        retryPolicy: RetryPolicy? = nil,
+        validate: (@Sendable () throws(GitHubError) -> Void)? = nil
+    ) {
+        let endpoint = "\(method.rawValue) /\(path.joined(separator: "/"))"
+        var body: Data?
+        var refusal: GitHubError?
+        if !method.allowsBody {
+            refusal = .invalidInput("a \(endpoint.split(separator: " ")[0]) request cannot carry a body")
+        } else {
+            do {
+                body = try JSONBodyAdapter.body(json)
+            } catch {
+                refusal = .invalidInput(
+                    "the body of \(endpoint) cannot be encoded as JSON: \(Self.reason(error))")
+            }
+        }
+        self.init(
+            method, host: host, path: path, query: query, headers: headers, body: body,
+            retryPolicy: retryPolicy
+        ) { [refusal] () throws(GitHubError) in
+            try validate?()
+            if let refusal { throw refusal }
+        }
+    }
+
     /// Runs the route's own checks, if it has any.
     public func validate() throws(GitHubError) {
         try validation?()

@@ -27,7 +27,9 @@ import Foundation
 /// ```
 ///
 /// `validate()` runs before a request is built, so bad input fails with `.invalidInput` and
-/// nothing is sent. Only `GET` and `HEAD` routes are retried; a write never is.
+/// nothing is sent. Idempotent routes (`GET`, `HEAD`, `PUT`, `DELETE`) are retried on transient
+/// faults; `POST` and `PATCH` never once they may have reached GitHub (see `RetryPolicy`), and
+/// every mutating route waits its turn in the client's `WriteSpacing`.
 public protocol Router: Sendable {
     /// The server the route is sent to; its path is appended to that server's base URL.
     var host: RouteHost { get }

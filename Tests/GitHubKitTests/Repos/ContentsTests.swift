@@ -100,7 +100,7 @@ import Testing
             let github = gitHub(url)
             let readme = try await github.client.send(repos.readme(owner: "mona", name: "hello-world"))
             let raw = try await github.client.send(
-                repos.readmeText(owner: "mona", name: "hello-world"), parser: TextParser())
+                repos.readmeText(owner: "mona", name: "hello-world"))
             let html = try await github.client.send(repos.readmeHTML(owner: "mona", name: "hello-world"))
             #expect(raw == readme.decodedContent)
             #expect(raw.hasPrefix("# Hello, World! 👋\n"))

@@ -1,0 +1,67 @@
+/// Watching: `/repos/{owner}/{repo}/subscribers` (generated accounts) and the repositories a user
+/// watches, `/users/{login}/subscriptions` (their own, as GitHub watches a new repository for its
+/// owner), and organization memberships: `/users/{login}/orgs`, `/user/orgs`.
+struct WatchRoutes: RouteGroup {
+    private static let docs = RouteContext.docs
+    private static let listDocs = [
+        "subscriptions": "\(docs)/activity/watching#list-repositories-watched-by-a-user",
+        "orgs": "\(docs)/orgs/orgs#list-organizations-for-a-user",
+    ]
+
+    static func answer(_ context: RouteContext, orderCache: inout [String: [Int]]) -> RouteOutcome? {
+        let segments = context.segments
+        let world = context.world
+        let lists: [String: String] = Self.listDocs
+        let listed: RouteOutcome? = context.answerList(kinds: lists) { path -> LazyList<JSONValue> in
+            path.kind == "orgs"
+                ? organizations(of: path.owner, users: world.users)
+                : world.repos.repos(of: path.owner).map { $0.minimalJSON(permissions: nil) }
+        } json: {
+            $0
+        }
+        if let listed { return listed }
+        guard segments.count == 4, segments[0] == "repos", segments[3] == "subscribers" else { return nil }
+        guard let repo = world.repos.repo(owner: segments[1], name: segments[2]) else {
+            return .failure(.notFound("\(docs)/activity/watching#list-watchers"))
+        }
+        let users = world.users
+        let watchers = LazyList(count: repo.subscribers) { offset in
+            users.generated((repo.id &* 7 + offset * 61) % users.pool + 1).simpleJSON()
+        }
+        return EventRoutes.page(watchers, context, linkPath: "/repos/\(repo.fullName)/subscribers")
+    }
+
+    /// The organizations `user` is a public member of: ACME for the main user and every third
+    /// generated one; none for organizations.
+    private static func organizations(of user: UserRecord, users: UserCatalog) -> LazyList<JSONValue> {
+        let isMember: Bool =
+            switch user.origin {
+            case .main: true
+            case .generated(let index): index % 3 == 0
+            case .special: user.login == "zhang-wei"
+            }
+        guard isMember, let org = users.user(login: "acme-corp") else {
+            return LazyList(count: 0) { _ in .null }
+        }
+        return LazyList(count: 1) { _ in organizationSimple(org) }
+    }
+
+    /// GitHub's `organization-simple` object.
+    static func organizationSimple(_ org: UserRecord) -> JSONValue {
+        let url = "https://api.github.com/orgs/\(org.login)"
+        return .object([
+            ("login", .string(org.login)),
+            ("id", .int(org.id)),
+            ("node_id", .string(org.nodeID)),
+            ("url", .string(url)),
+            ("repos_url", .string("\(url)/repos")),
+            ("events_url", .string("\(url)/events")),
+            ("hooks_url", .string("\(url)/hooks")),
+            ("issues_url", .string("\(url)/issues")),
+            ("members_url", .string("\(url)/members{/member}")),
+            ("public_members_url", .string("\(url)/public_members{/member}")),
+            ("avatar_url", .string("https://avatars.githubusercontent.com/u/\(org.id)?v=4")),
+            ("description", .string(org.bio)),
+        ])
+    }
+}

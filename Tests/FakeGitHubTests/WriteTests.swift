@@ -1,0 +1,163 @@
+import FakeGitHub
+import Foundation
+import Testing
+
+/// Writes: tokens and scopes, bodies recorded, and later reads that see what a write changed.
+@Suite struct WriteTests {
+    private static let options = Options(
+        tokens: ["classic": "mona", "reader": "mona", "follower": "mona"],
+        tokenScopes: ["reader": ["read:user"], "follower": ["user:follow"]])
+
+    private static func auth(_ token: String) -> [String: String] { ["Authorization": "Bearer \(token)"] }
+
+    @Test func starringWithoutATokenIs401AndChangesNothing() async throws {
+        try await FakeGitHub.serving(options: Self.options) { server, url in
+            let client = TestClient(baseURL: url)
+            let put = try await client.send("PUT", "/user/starred/octo-org/octo-repo")
+            #expect(put.status == 401)
+            #expect(try put.object()["message"] as? String == "Requires authentication")
+            #expect(put.headers["x-accepted-oauth-scopes"] == "public_repo, repo")
+            let check = try await client.get(
+                "/user/starred/octo-org/octo-repo", headers: Self.auth("classic"))
+            #expect(check.status == 404)
+        }
+    }
+
+    @Test func starThenCheckThenUnstarIsSeenByLaterReadsWithNewETags() async throws {
+        try await FakeGitHub.serving(options: Self.options) { server, url in
+            let client = TestClient(baseURL: url)
+            let repo = "acme-corp/acme-platform"
+            let before = try await client.get("/user/starred?per_page=100", headers: Self.auth("classic"))
+            #expect(try before.array().allSatisfy { $0["full_name"] as? String != repo })
+            #expect(
+                try await client.get("/user/starred/\(repo)", headers: Self.auth("classic")).status == 404)
+
+            let put = try await client.send("PUT", "/user/starred/\(repo)", headers: Self.auth("classic"))
+            #expect(put.status == 204)
+            #expect(put.body.isEmpty)
+            #expect(put.headers["x-accepted-oauth-scopes"] == "public_repo, repo")
+            #expect(put.headers["x-oauth-scopes"] == "repo, user")
+
+            #expect(
+                try await client.get("/user/starred/\(repo)", headers: Self.auth("classic")).status == 204)
+            let after = try await client.get("/user/starred?per_page=100", headers: Self.auth("classic"))
+            #expect(try after.array().first?["full_name"] as? String == repo)
+            #expect(try after.array().count == before.array().count + 1)
+            #expect(after.headers["etag"] != before.headers["etag"])
+            let stargazers = try await client.get("/repos/\(repo)/stargazers?per_page=100&page=1000")
+            #expect(stargazers.status == 200)
+
+            #expect(
+                try await client.send("DELETE", "/user/starred/\(repo)", headers: Self.auth("classic")).status
+                    == 204)
+            let again = try await client.get("/user/starred?per_page=100", headers: Self.auth("classic"))
+            #expect(again.body == before.body)
+            #expect(again.headers["etag"] == before.headers["etag"])
+            #expect(
+                try await client.get("/user/starred/\(repo)", headers: Self.auth("classic")).status == 404)
+        }
+    }
+
+    @Test func unstarringAStarOfTheWorldRemovesItFromTheList() async throws {
+        try await FakeGitHub.serving(options: Self.options) { server, url in
+            let client = TestClient(baseURL: url)
+            let before = try await client.get("/user/starred?per_page=100", headers: Self.auth("classic"))
+                .array()
+            let first = try #require(before.first?["full_name"] as? String)
+            #expect(
+                try await client.get("/user/starred/\(first)", headers: Self.auth("classic")).status == 204)
+            #expect(
+                try await client.send("DELETE", "/user/starred/\(first)", headers: Self.auth("classic"))
+                    .status == 204)
+            let after = try await client.get("/users/mona/starred?per_page=100").array()
+            #expect(after.count == before.count - 1)
+            #expect(!after.contains { $0["full_name"] as? String == first })
+        }
+    }
+
+    @Test func aTokenWithoutTheScopeIs403NamingWhatIsAccepted() async throws {
+        try await FakeGitHub.serving(options: Self.options) { server, url in
+            let client = TestClient(baseURL: url)
+            let put = try await client.send(
+                "PUT", "/user/starred/octo-org/octo-repo", headers: Self.auth("reader"))
+            #expect(put.status == 403)
+            #expect(
+                try put.object()["message"] as? String == "Resource not accessible by personal access token")
+            #expect(put.headers["x-oauth-scopes"] == "read:user")
+            #expect(put.headers["x-accepted-oauth-scopes"] == "public_repo, repo")
+            let follow = try await client.send(
+                "PUT", "/user/following/user-00007", headers: Self.auth("follower"))
+            #expect(follow.status == 204)
+            #expect(follow.headers["x-accepted-oauth-scopes"] == "user, user:follow")
+        }
+    }
+
+    @Test func followAndUnfollowShowInFollowingFollowersAndChecks() async throws {
+        try await FakeGitHub.serving(options: Self.options) { server, url in
+            let client = TestClient(baseURL: url)
+            let target = "user-00900"
+            #expect(try await client.get("/users/mona/following/\(target)").status == 404)
+            #expect(
+                try await client.send("PUT", "/user/following/\(target)", headers: Self.auth("classic"))
+                    .status == 204)
+            #expect(
+                try await client.send("PUT", "/user/following/\(target)", headers: Self.auth("classic"))
+                    .status == 204)
+            #expect(try await client.get("/users/mona/following/\(target)").status == 204)
+            #expect(
+                try await client.get("/user/following/\(target)", headers: Self.auth("classic")).status == 204
+            )
+            let following = try await client.get("/users/mona/following?per_page=1").array()
+            #expect(following.first?["login"] as? String == target)
+            let followers = try await client.get("/users/\(target)/followers?per_page=1").array()
+            #expect(followers.first?["login"] as? String == "mona")
+
+            #expect(
+                try await client.send("DELETE", "/user/following/\(target)", headers: Self.auth("classic"))
+                    .status == 204)
+            #expect(try await client.get("/users/mona/following/\(target)").status == 404)
+            let unfollowed = try await client.get("/users/mona/following?per_page=1").array()
+            #expect(unfollowed.first?["login"] as? String != target)
+        }
+    }
+
+    @Test func writesToUnknownTargetsAre404AndGetOnlyPathsRefuseWrites() async throws {
+        try await FakeGitHub.serving(options: Self.options) { server, url in
+            let client = TestClient(baseURL: url)
+            let writes = [
+                ("PUT", "/user/starred/nobody-here/x"), ("PUT", "/user/following/nobody-here"),
+                // A group that knows only reads never answers a write to its path.
+                ("DELETE", "/users/mona"), ("POST", "/user/repos"),
+            ]
+            for (method, path) in writes {
+                let response = try await client.send(method, path, headers: Self.auth("classic"))
+                #expect(response.status == 404, "\(method) \(path)")
+            }
+        }
+    }
+
+    @Test func requestBodiesAreRecordedWithArrivalTimes() async throws {
+        try await FakeGitHub.serving(options: Self.options) { server, url in
+            let client = TestClient(baseURL: url)
+            let body = Data(#"{"text":"hi"}"#.utf8)
+            _ = try await client.send(
+                "PUT", "/user/following/user-00003", body: body, headers: Self.auth("classic"))
+            _ = try await client.get("/users/mona")
+            let log = await server.requests
+            #expect(log.map(\.method) == ["PUT", "GET"])
+            #expect(log[0].body == body)
+            #expect(log[1].body.isEmpty)
+            #expect(log[0].receivedAt <= log[1].receivedAt)
+        }
+    }
+
+    @Test func anAuthenticatedReadCarriesTheTokensScopesAndAnAnonymousOneNone() async throws {
+        try await FakeGitHub.serving(options: Self.options) { server, url in
+            let client = TestClient(baseURL: url)
+            let signedIn = try await client.get("/users/mona", headers: Self.auth("reader"))
+            let anonymous = try await client.get("/users/mona")
+            #expect(signedIn.headers["x-oauth-scopes"] == "read:user")
+            #expect(anonymous.headers["x-oauth-scopes"] == nil)
+        }
+    }
+}
