@@ -44,8 +44,6 @@ if ! python3 -c "import github" 2>/dev/null; then
     python3 -m pip install -q PyGithub >/dev/null 2>&1 || true
 fi
 
-source Benchmarks/release-fake.sh
-
 free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 port_is_free() {
     python3 -c 'import socket, sys; s = socket.socket(); s.bind(("127.0.0.1", int(sys.argv[1])))' "$1" 2>/dev/null
@@ -62,6 +60,9 @@ NGINX_PORT=${NGINX_PORT:-$(free_port)}
 PROXY_PORT=${PROXY_PORT:-$(free_port)}
 port_is_free "$NGINX_PORT" || fail "port $NGINX_PORT (NGINX_PORT) is busy"
 port_is_free "$PROXY_PORT" || fail "port $PROXY_PORT (PROXY_PORT) is busy"
+[ "$NGINX_PORT" != "$PROXY_PORT" ] || fail "NGINX_PORT and PROXY_PORT must differ"
+
+source Benchmarks/release-fake.sh
 
 # A throwaway CA and a certificate for 127.0.0.1 and localhost, valid for a day.
 TLS=$WORK/tls
@@ -223,8 +224,8 @@ for client in "${CLIENTS[@]}"; do
     run_client "$client" >"$WORK/out" || fail "$client could not do the job over $API"
 done
 
-measure_once() { # $1 = client; appends "wall connections protocols requests 304s nginx-requests" to $WORK/$1.runs
-    local before after wall protocols requests served
+measure_once() { # $1 = client; appends "wall connections protocols requests 304s nginx-requests per-connection" to $WORK/$1.runs
+    local before after wall protocols requests served split
     curl -fsS "$FAKE/_fakegithub/reset" >/dev/null
     before=$(cat "$WORK/connections")
     : >"$NG/access.log"
@@ -235,8 +236,10 @@ measure_once() { # $1 = client; appends "wall connections protocols requests 304
     after=$(cat "$WORK/connections")
     protocols=$(awk '{ print $3 }' "$NG/access.log" | sort -u | paste -sd, -)
     served=$(wc -l <"$NG/access.log")
+    # Requests per connection, in the order connections served their first request, e.g. 1+1+32.
+    split=$(awk '!($1 in n) { order[++k] = $1 } { n[$1]++ } END { for (i = 1; i <= k; i++) printf "%s%d", (i > 1 ? "+" : ""), n[order[i]] }' "$NG/access.log")
     requests=$(curl -fsS "$FAKE/_fakegithub/stats" | jq -r '"\(.total) \(.notModified)"')
-    echo "$wall $((after - before)) ${protocols:-none} $requests $served" >>"$WORK/$1.runs"
+    echo "$wall $((after - before)) ${protocols:-none} $requests $served ${split:-0}" >>"$WORK/$1.runs"
 }
 
 BOUND=$(awk -v r="$RTT_MS" 'BEGIN { printf "%.2f", 7 * r / 1000 }')
@@ -265,5 +268,5 @@ if [ -n "$gh_wall" ]; then
         awk -v c="$client" -v w="$wall" -v g="$gh_wall" 'BEGIN { printf "gh / %s: %.2fx\n", c, g / w }'
     done
 fi
-echo "all runs (wall connections protocols requests 304s nginx-requests):"
+echo "all runs (wall, connections, protocols, requests, 304s, requests at nginx, requests per connection):"
 for client in "${CLIENTS[@]}"; do echo "  $client: $(paste -sd';' "$WORK/$client.runs")"; done
