@@ -6,12 +6,12 @@
 #
 # nginx (Debian's nginx-light) runs in the foreground as a throwaway instance with its own
 # configuration in a temporary folder, with a certificate for 127.0.0.1/localhost signed by a
-# throwaway CA made here with openssl. It serves FakeGitHub at / (ghtui, PyGithub) and at
-# /api/v3/ (gh's Enterprise paths), rewriting FakeGitHub's `Link` URLs to https and that prefix.
+# throwaway CA made here with openssl. It serves FakeGitHub at / (ghtui), at /api/v3/ (gh's
+# Enterprise paths) and at /pygithub/, rewriting FakeGitHub's `Link` URLs to https and the prefix.
 # Clients trust the throwaway CA; nothing turns verification off (see "Trusting the CA" below).
 #
 # For each client and run: wall time, connections the delay proxy accepted, the HTTP version
-# nginx saw, requests FakeGitHub answered. Rows are the median of RUNS runs; clients take turns
+# nginx saw, requests (and 304s) FakeGitHub answered, requests per connection (nginx's log). Rows are the median of RUNS runs; clients take turns
 # run by run. The bound is one TCP + TLS 1.3 set-up (2 RTT) plus 5 request rounds: 7 RTT.
 #
 # Usage: [RTT_MS=50] [RUNS=5] [PROXY_PORT=n] [NGINX_PORT=n] Benchmarks/realpath.sh
@@ -219,7 +219,7 @@ run_client() { # $1 = client; output to $WORK/out
 }
 
 # Warm-up, not measured: FakeGitHub renders each page once, the warm cache gets filled, and each
-# client shows it can do the job at all (set -e stops here with its error otherwise).
+# client shows it can do the job at all.
 for client in "${CLIENTS[@]}"; do
     run_client "$client" >"$WORK/out" || fail "$client could not do the job over $API"
 done
