@@ -1,0 +1,272 @@
+#!/usr/bin/env bash
+# Real-path benchmark (issue 16): the same job as fetch.sh — user `mona`, all 300 repos, all
+# 3,000 followers at per_page 100 (34 requests) — over TLS 1.3 + HTTP/2 with a round-trip time:
+#
+#   client --> delay-proxy.py (RTT_MS per round trip) --> nginx (TLS 1.3, h2) --> fakegithub
+#
+# nginx (Debian's nginx-light) runs in the foreground as a throwaway instance with its own
+# configuration in a temporary folder, with a certificate for 127.0.0.1/localhost signed by a
+# throwaway CA made here with openssl. It serves FakeGitHub at / (ghtui), at /api/v3/ (gh's
+# Enterprise paths) and at /pygithub/, rewriting FakeGitHub's `Link` URLs to https and the prefix.
+# Clients trust the throwaway CA; nothing turns verification off (see "Trusting the CA" below).
+#
+# For each client and run: wall time, connections the delay proxy accepted, the HTTP version
+# nginx saw, requests (and 304s) FakeGitHub answered, requests per connection (nginx's log). Rows are the median of RUNS runs; clients take turns
+# run by run. The bound is one TCP + TLS 1.3 set-up (2 RTT) plus 5 request rounds: 7 RTT.
+#
+# Usage: [RTT_MS=50] [RUNS=5] [PROXY_PORT=n] [NGINX_PORT=n] Benchmarks/realpath.sh
+# Needs nginx (with http_v2), openssl, python3, jq, curl; installs nginx-light, gh (Debian) and
+# PyGithub (pip) when missing and a package source is reachable, and skips gh or PyGithub when
+# they cannot be had. Runs without the network otherwise. Everything it starts is stopped and
+# its temporary folder removed on exit.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+RTT_MS=${RTT_MS:-50}
+RUNS=${RUNS:-5}
+TOKEN=realpath-benchmark-token
+
+fail() { echo "realpath.sh: $*" >&2; exit 1; }
+[[ $RTT_MS =~ ^[0-9]+$ && $RTT_MS -gt 0 ]] || fail "RTT_MS must be a positive whole number of milliseconds, not '$RTT_MS'"
+[[ $RUNS =~ ^[0-9]+$ && $RUNS -gt 0 ]] || fail "RUNS must be a positive whole number, not '$RUNS'"
+apt_install() { # $1 = command, $2 = Debian package; true when the command is there afterwards
+    command -v "$1" >/dev/null && return 0
+    command -v apt-get >/dev/null || return 1
+    echo "installing $2 (apt-get)..." >&2
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$2" >/dev/null 2>&1 || true
+    command -v "$1" >/dev/null
+}
+apt_install nginx nginx-light || fail "nginx is missing and could not be installed (apt-get install nginx-light)"
+nginx -V 2>&1 | grep -q -- --with-http_v2_module || fail "this nginx has no HTTP/2 module"
+for tool in openssl python3 jq curl; do command -v "$tool" >/dev/null || fail "$tool is missing"; done
+HAVE_GH=yes
+apt_install gh gh || HAVE_GH=
+if ! python3 -c "import github" 2>/dev/null; then
+    python3 -m pip install -q PyGithub >/dev/null 2>&1 || true
+fi
+
+free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+port_is_free() {
+    python3 -c 'import socket, sys; s = socket.socket(); s.bind(("127.0.0.1", int(sys.argv[1])))' "$1" 2>/dev/null
+}
+wait_for_port() { # $1 = port, $2 = pid of the process that should listen there
+    for _ in $(seq 200); do
+        kill -0 "$2" 2>/dev/null || return 1
+        python3 -c 'import socket, sys; socket.create_connection(("127.0.0.1", int(sys.argv[1])), 0.2).close()' "$1" 2>/dev/null && return 0
+        sleep 0.05
+    done
+    return 1
+}
+NGINX_PORT=${NGINX_PORT:-$(free_port)}
+PROXY_PORT=${PROXY_PORT:-$(free_port)}
+port_is_free "$NGINX_PORT" || fail "port $NGINX_PORT (NGINX_PORT) is busy"
+port_is_free "$PROXY_PORT" || fail "port $PROXY_PORT (PROXY_PORT) is busy"
+[ "$NGINX_PORT" != "$PROXY_PORT" ] || fail "NGINX_PORT and PROXY_PORT must differ"
+
+source Benchmarks/release-fake.sh
+
+# A throwaway CA and a certificate for 127.0.0.1 and localhost, valid for a day.
+TLS=$WORK/tls
+mkdir -p "$TLS"
+openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -days 1 \
+    -subj "/CN=ghtui realpath.sh throwaway CA" -keyout "$TLS/ca.key" -out "$TLS/ca.crt" \
+    -addext "basicConstraints=critical,CA:TRUE" -addext "keyUsage=critical,keyCertSign" 2>/dev/null
+openssl req -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -subj "/CN=127.0.0.1" \
+    -keyout "$TLS/server.key" -out "$TLS/server.csr" 2>/dev/null
+printf 'subjectAltName=IP:127.0.0.1,DNS:localhost\nextendedKeyUsage=serverAuth\nbasicConstraints=CA:FALSE\n' >"$TLS/ext"
+openssl x509 -req -in "$TLS/server.csr" -CA "$TLS/ca.crt" -CAkey "$TLS/ca.key" -CAcreateserial \
+    -days 1 -extfile "$TLS/ext" -out "$TLS/server.crt" 2>/dev/null
+# The system's roots plus the throwaway CA, for clients whose trust store is one file.
+cat /etc/ssl/certs/ca-certificates.crt "$TLS/ca.crt" >"$TLS/bundle.crt" 2>/dev/null || cp "$TLS/ca.crt" "$TLS/bundle.crt"
+
+start_server fake --followers 3000 --repos 300 --token "$TOKEN=mona"
+FAKE=$URL
+FAKE_PORT=${FAKE##*:}
+
+# nginx: TLS 1.3 only, HTTP/2, one process in the foreground, everything under $WORK/nginx.
+NG=$WORK/nginx
+mkdir -p "$NG/tmp"
+# FakeGitHub writes Link URLs (and the URLs inside objects) as http://HOST/path, HOST being the
+# Host header: nginx sends the proxy's address, which clients connect to. Clients must follow
+# Link URLs back through the proxy over https, under the prefix they asked with (/api/v3 for
+# gh). nginx-light has no header-editing module, so a map rewrites each of the two or four URLs
+# of a Link header.
+url='<http://[^/>]*([^>]*)>([^<]*)'
+new="<https://127.0.0.1:$PROXY_PORT\$api_prefix"
+cat >"$NG/nginx.conf" <<EOF
+daemon off;
+master_process off;
+worker_processes 1;
+pid $NG/nginx.pid;
+error_log $NG/error.log warn;
+events { worker_connections 512; }
+http {
+    log_format realpath '\$connection \$connection_requests \$server_protocol \$ssl_protocol \$status \$request_method \$request_uri';
+    access_log $NG/access.log realpath;
+    client_body_temp_path $NG/tmp/body;
+    proxy_temp_path $NG/tmp/proxy;
+    fastcgi_temp_path $NG/tmp/fastcgi;
+    uwsgi_temp_path $NG/tmp/uwsgi;
+    scgi_temp_path $NG/tmp/scgi;
+    upstream fakegithub { server 127.0.0.1:$FAKE_PORT; keepalive 32; }
+    map \$upstream_http_link \$rewritten_link {
+        default "";
+        "~^$url$url$url$url\$" "$new\$1>\$2$new\$3>\$4$new\$5>\$6$new\$7>\$8";
+        "~^$url$url\$" "$new\$1>\$2$new\$3>\$4";
+        "~^$url\$" "$new\$1>\$2";
+    }
+    server {
+        listen 127.0.0.1:$NGINX_PORT ssl http2;
+        ssl_certificate $TLS/server.crt;
+        ssl_certificate_key $TLS/server.key;
+        ssl_protocols TLSv1.3;
+        keepalive_requests 10000;
+        http2_max_concurrent_streams 128;
+        proxy_http_version 1.1;
+        proxy_set_header Connection "";
+        proxy_set_header Host 127.0.0.1:$PROXY_PORT;
+        proxy_hide_header Link;
+        add_header Link \$rewritten_link always;
+        location /api/v3/ {
+            set \$api_prefix /api/v3;
+            proxy_pass http://fakegithub/;
+        }
+        # PyGithub follows the URLs inside objects and switches to their scheme, so under
+        # /pygithub/ they are rewritten to https (as GitHub's are). sub_filter drops ETags, which
+        # ghtui's warm rerun needs: hence a location of its own.
+        location /pygithub/ {
+            set \$api_prefix /pygithub;
+            proxy_set_header Accept-Encoding "";
+            proxy_set_header Connection "";
+            proxy_set_header Host 127.0.0.1:$PROXY_PORT; # a location's proxy_set_header replaces all
+            sub_filter_types application/json;
+            sub_filter_once off;
+            sub_filter "http://127.0.0.1:$PROXY_PORT/" "https://127.0.0.1:$PROXY_PORT/pygithub/";
+            proxy_pass http://fakegithub/;
+        }
+        location / {
+            set \$api_prefix "";
+            proxy_pass http://fakegithub;
+        }
+    }
+}
+EOF
+nginx -t -q -p "$NG" -e "$NG/error.log" -c "$NG/nginx.conf" 2>"$NG/test.log" || fail "nginx rejects its configuration: $(cat "$NG/test.log")"
+nginx -p "$NG" -e "$NG/error.log" -c "$NG/nginx.conf" &
+PIDS+=($!)
+wait_for_port "$NGINX_PORT" "$!" || fail "nginx did not start on port $NGINX_PORT: $(tail -n 3 "$NG/error.log")"
+
+python3 Benchmarks/delay-proxy.py --listen "$PROXY_PORT" --target "$NGINX_PORT" --rtt-ms "$RTT_MS" \
+    --count-file "$WORK/connections" 2>"$WORK/proxy.log" &
+PIDS+=($!)
+wait_for_port "$PROXY_PORT" "$!" || fail "the delay proxy did not start on port $PROXY_PORT: $(cat "$WORK/proxy.log")"
+API=https://127.0.0.1:$PROXY_PORT
+# The waits above opened connections of their own; count from here.
+: >"$NG/access.log"
+
+# Trusting the CA. Foundation's URLSession on Linux (libcurl) sets libcurl's built-in bundle
+# path and offers no way to change it: SSL_CERT_FILE, SSL_CERT_DIR and CURL_CA_BUNDLE change
+# nothing, and its URLSessionCertificateAuthorityInfoFile variable is read on Android only. So
+# ghtui runs in a private mount namespace where the system bundle file is the system's roots
+# plus the throwaway CA (as root; otherwise in a user namespace too). Verification stays on.
+# gh (Go) and PyGithub (requests) take the CA file directly.
+GHTUI_TRUST=()
+for variable in SSL_CERT_FILE CURL_CA_BUNDLE; do # in case a later Foundation honours one
+    if env "$variable=$TLS/bundle.crt" GH_TOKEN=$TOKEN "$BIN/ghtui" --user mona --json --include user \
+        --no-cache --api-url "https://127.0.0.1:$NGINX_PORT" >/dev/null 2>&1; then
+        GHTUI_TRUST=(env "$variable=$TLS/bundle.crt")
+        echo "ghtui trusts the throwaway CA through $variable"
+        break
+    fi
+done
+if [ ${#GHTUI_TRUST[@]} -eq 0 ]; then
+    command -v unshare >/dev/null || fail "ghtui cannot trust the throwaway CA: unshare (util-linux) is missing"
+    namespaces=(--mount)
+    [ "$(id -u)" -eq 0 ] || namespaces=(--user --map-root-user --mount)
+    GHTUI_TRUST=(unshare "${namespaces[@]}" --propagation private
+        sh -c 'mount --bind "$1" /etc/ssl/certs/ca-certificates.crt && shift && exec "$@"' trust "$TLS/bundle.crt")
+    "${GHTUI_TRUST[@]}" env GH_TOKEN=$TOKEN "$BIN/ghtui" --user mona --json --include user --no-cache \
+        --api-url "https://127.0.0.1:$NGINX_PORT" >/dev/null \
+        || fail "ghtui cannot trust the throwaway CA (SSL_CERT_FILE, CURL_CA_BUNDLE and a private mount namespace failed)"
+    echo "ghtui trusts the throwaway CA through a private mount namespace (unshare ${namespaces[*]})"
+fi
+
+# The clients, each one command line doing the whole job.
+GHTUI=("${GHTUI_TRUST[@]}" env GH_TOKEN=$TOKEN "$BIN/ghtui" --user mona --json --limit 0 --api-url "$API")
+export GH_CONFIG_DIR=$WORK/gh GH_NO_UPDATE_NOTIFIER=1 GH_PROMPT_DISABLED=1 NO_COLOR=1
+cat >"$WORK/gh.sh" <<EOF
+set -e
+export GH_HOST=127.0.0.1:$PROXY_PORT GH_ENTERPRISE_TOKEN=$TOKEN SSL_CERT_FILE=$TLS/ca.crt
+gh api users/mona >/dev/null
+gh api --paginate 'users/mona/repos?per_page=100' >"$WORK/gh.repos"
+gh api --paginate 'users/mona/followers?per_page=100' >"$WORK/gh.followers"
+EOF
+cat >"$WORK/pygithub.py" <<'PY'
+import sys, github
+g = github.Github(auth=github.Auth.Token(sys.argv[3]), base_url=sys.argv[1], verify=sys.argv[2], per_page=100)
+user = g.get_user("mona")
+print(user.login, len(list(user.get_repos())), len(list(user.get_followers())))
+PY
+CLIENTS=(ghtui-cold ghtui-warm)
+[ -n "$HAVE_GH" ] && CLIENTS+=(gh) || echo "gh is missing and could not be installed (apt-get install gh): skipped"
+if python3 -c "import github" 2>/dev/null; then CLIENTS+=(pygithub); else echo "PyGithub is missing (pip install PyGithub): skipped"; fi
+run_client() { # $1 = client; output to $WORK/out
+    case $1 in
+    ghtui-cold) "${GHTUI[@]}" --no-cache ;;
+    ghtui-warm) "${GHTUI[@]}" --cache-path "$WORK/warm.sqlite" ;;
+    gh) bash "$WORK/gh.sh" ;;
+    pygithub) python3 "$WORK/pygithub.py" "$API/pygithub" "$TLS/ca.crt" "$TOKEN" ;;
+    esac
+}
+
+# Warm-up, not measured: FakeGitHub renders each page once, the warm cache gets filled, and each
+# client shows it can do the job at all.
+for client in "${CLIENTS[@]}"; do
+    run_client "$client" >"$WORK/out" || fail "$client could not do the job over $API"
+done
+
+measure_once() { # $1 = client; appends "wall connections protocols requests 304s nginx-requests per-connection" to $WORK/$1.runs
+    local before after wall protocols requests served split
+    curl -fsS "$FAKE/_fakegithub/reset" >/dev/null
+    before=$(cat "$WORK/connections")
+    : >"$NG/access.log"
+    local start=$EPOCHREALTIME
+    run_client "$1" >"$WORK/out"
+    wall=$(awk -v s="$start" -v e="$EPOCHREALTIME" 'BEGIN { printf "%.3f", e - s }')
+    sleep 0.2 # nginx writes its log line when a request ends; the client may have just closed
+    after=$(cat "$WORK/connections")
+    protocols=$(awk '{ print $3 }' "$NG/access.log" | sort -u | paste -sd, -)
+    served=$(wc -l <"$NG/access.log")
+    # Requests per connection, in the order connections served their first request, e.g. 1+1+32.
+    split=$(awk '!($1 in n) { order[++k] = $1 } { n[$1]++ } END { for (i = 1; i <= k; i++) printf "%s%d", (i > 1 ? "+" : ""), n[order[i]] }' "$NG/access.log")
+    requests=$(curl -fsS "$FAKE/_fakegithub/stats" | jq -r '"\(.total) \(.notModified)"')
+    echo "$wall $((after - before)) ${protocols:-none} $requests $served ${split:-0}" >>"$WORK/$1.runs"
+}
+
+BOUND=$(awk -v r="$RTT_MS" 'BEGIN { printf "%.2f", 7 * r / 1000 }')
+echo "user mona + 300 repos + 3,000 followers (34 requests at per_page 100) over TLS 1.3 + HTTP/2 (nginx) at RTT ${RTT_MS} ms"
+echo "bound: TCP set-up (1 RTT) + TLS 1.3 handshake (1 RTT) + 5 request rounds = 7 RTT = ${BOUND} s"
+for client in "${CLIENTS[@]}"; do : >"$WORK/$client.runs"; done
+for run in $(seq "$RUNS"); do
+    # Clients take turns, starting one later each run, so that a busy moment hits all of them.
+    for i in $(seq 0 $((${#CLIENTS[@]} - 1))); do
+        measure_once "${CLIENTS[$(((i + run) % ${#CLIENTS[@]}))]}"
+    done
+done
+gh_wall=
+for client in "${CLIENTS[@]}"; do
+    sort -n "$WORK/$client.runs" | sed -n "$(((RUNS + 1) / 2))p" >"$WORK/last"
+    read -r wall _ <"$WORK/last"
+    [ "$client" = gh ] && gh_wall=$wall
+    awk -v label="$client" -v b="$BOUND" -v runs="$RUNS" '{
+        printf "%-11s %6.2f s %5.2fx bound %3d connections  %-9s %3d requests %3d 304 (%d at nginx)  (median of %d)\n",
+            label, $1, $1 / b, $2, $3, $4, $5, $6, runs }' "$WORK/last"
+done
+if [ -n "$gh_wall" ]; then
+    for client in ghtui-cold ghtui-warm; do
+        sort -n "$WORK/$client.runs" | sed -n "$(((RUNS + 1) / 2))p" >"$WORK/last"
+        read -r wall _ <"$WORK/last"
+        awk -v c="$client" -v w="$wall" -v g="$gh_wall" 'BEGIN { printf "gh / %s: %.2fx\n", c, g / w }'
+    done
+fi
+echo "all runs (wall, connections, protocols, requests, 304s, requests at nginx, requests per connection):"
+for client in "${CLIENTS[@]}"; do echo "  $client: $(paste -sd';' "$WORK/$client.runs")"; done
