@@ -56,10 +56,11 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "FakeGitHubTests", dependencies: ["FakeGitHub"]),
+        .testTarget(name: "FakeGitHubTests", dependencies: ["FakeGitHub", "TestSupport"]),
         .testTarget(name: "ghtuiTests", dependencies: ["ghtui", "FakeGitHub", "GitHubKit", "TestSupport"]),
         // What tests share that is not a test: starting child processes without Foundation's
-        // `Process` (see ChildProcess.swift).
+        // `Process` (see ChildProcess.swift), and HTTP without blocking a cooperative thread
+        // (URLSession+Fetch.swift).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import FakeGitHub
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -20,8 +21,7 @@ import Testing
         if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
-        let (data, response) = try await URLSession(configuration: configuration).data(for: request)
-        let http = try #require(response as? HTTPURLResponse)
+        let (data, http) = try await URLSession(configuration: configuration).fetch(request)
         var headers: [String: String] = [:]
         for case (let name as String, let value as String) in http.allHeaderFields {
             headers[name.lowercased()] = value

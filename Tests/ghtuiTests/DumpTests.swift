@@ -31,7 +31,8 @@ import Testing
             #expect(!text.dropLast().contains("\n"), "compact when stdout is not a terminal")
 
             let document = try json(result.stdout)
-            let (raw, _) = try await URLSession.shared.data(from: url.appendingPathComponent("users/mona"))
+            let (raw, _) = try await URLSession.shared.fetch(
+                URLRequest(url: url.appendingPathComponent("users/mona")))
             let original = try #require(try JSONSerialization.jsonObject(with: raw) as? NSDictionary)
             #expect((document["user"] as? NSDictionary) == original)
             #expect((document["repos"] as? [Any])?.count == 300)
@@ -181,7 +182,8 @@ import Testing
 
     @Test func aUserVanishingBetweenPagesFailsCleanly() async throws {
         try await FakeGitHub.serving { server, url in
-            let (raw, _) = try await URLSession.shared.data(from: url.appendingPathComponent("users/mona"))
+            let (raw, _) = try await URLSession.shared.fetch(
+                URLRequest(url: url.appendingPathComponent("users/mona")))
             let id = try #require(
                 (try JSONSerialization.jsonObject(with: raw) as? [String: Any])?["id"] as? Int)
             await server.setFault(.serverError(status: 404), path: "/user/\(id)/followers")

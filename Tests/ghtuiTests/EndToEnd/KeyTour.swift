@@ -1,5 +1,6 @@
 import FakeGitHub
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ghtui

@@ -81,14 +81,6 @@ func runGHTUI(
         status: process.terminationStatus, stdout: output, stderr: String(decoding: errors, as: UTF8.self))
 }
 
-/// Runs blocking work (pipe reads, waits) on a Dispatch thread: blocking one of the few
-/// Swift concurrency threads would starve the in-process FakeGitHub of the tests.
-func offThePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-    await withCheckedContinuation { continuation in
-        DispatchQueue.global().async { continuation.resume(returning: work()) }
-    }
-}
-
 /// Whether Debian's `jq` reads `data` (every value in it) as JSON.
 func jqAccepts(_ data: Data) async throws -> Bool {
     let process = ChildProcess()
