@@ -8,7 +8,7 @@ enum Routes {
         RepoDetailRoutes.self, ContentRoutes.self, ReleaseRoutes.self, OrgRoutes.self, GistRoutes.self,
         MetaRoutes.self,
         FollowRoutes.self, StarRoutes.self, MarkdownRoutes.self, EventRoutes.self, WatchRoutes.self,
-        NotificationRoutes.self, SearchRoutes.self,
+        NotificationRoutes.self, SearchRoutes.self, IssueRoutes.self, PullRoutes.self,
     ]
 
     /// GitHub's answer to `context`'s request, before headers are added.

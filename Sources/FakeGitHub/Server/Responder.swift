@@ -15,6 +15,8 @@ struct Responder: Sendable {
     var graphQL = GraphQLEndpoint()
     /// What writes changed in `world`, for the server's life.
     let changes = WorldChanges()
+    /// Search's own limit, per minute: a spent one leaves the core limit alone, and the reverse.
+    var searchRateLimiter = RateLimiter(window: 60, resource: "search")
     /// Answers already rendered, by everything they depend on.
     private var rendered: [String: Reply] = [:]
     private var repoOrderCache: [String: [Int]] = [:]
@@ -44,8 +46,14 @@ struct Responder: Sendable {
         let now = Int(Date().timeIntervalSince1970)
         let caller = Caller(of: request, options: options, world: world)
         let viewer = caller.viewer
-        let limit = viewer == nil ? options.rateLimitUnauthenticated : options.rateLimit
-        var rate = rateLimiter.snapshot(caller.identity, limit: limit, now: now)
+        let segments = Self.routedSegments(of: request)
+        let isSearch = request.method == "GET" && SearchRoutes.matches(segments)
+        let bucket = isSearch ? \Self.searchRateLimiter : \Self.rateLimiter
+        let limit =
+            isSearch
+            ? (viewer == nil ? options.searchRateLimitUnauthenticated : options.searchRateLimit)
+            : (viewer == nil ? options.rateLimitUnauthenticated : options.rateLimit)
+        var rate = self[keyPath: bucket].snapshot(caller.identity, limit: limit, now: now)
 
         if var reply = fault?.replacementReply(for: request, viewer: viewer, rate: rate, now: now, port: port)
         {
@@ -69,7 +77,6 @@ struct Responder: Sendable {
             if reply.status == 200 { fault?.alter(&reply) }
             return reply
         }
-        let segments = Self.routedSegments(of: request)
         let isRateLimitQuery = RateLimitRoutes.matches(segments)
         if rate.remaining <= 0, !isRateLimitQuery, !isWebRoute {
             var reply = Reply(error: .rateLimitExceeded(viewer: viewer))
@@ -94,9 +101,9 @@ struct Responder: Sendable {
         // github.com's feeds cost nothing against the API's limit and carry no rate-limit headers.
         if !isWebRoute {
             if !isRateLimitQuery {
-                rateLimiter.consume(caller.identity, limit: limit, now: now)
+                self[keyPath: bucket].consume(caller.identity, limit: limit, now: now)
                 stats.rateLimitUsed += 1
-                rate = rateLimiter.snapshot(caller.identity, limit: limit, now: now)
+                rate = self[keyPath: bucket].snapshot(caller.identity, limit: limit, now: now)
             }
             reply.headers += rate.headers
         }
