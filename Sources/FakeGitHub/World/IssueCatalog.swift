@@ -113,9 +113,9 @@ struct IssueCatalog: Sendable {
         return result
     }
 
-    /// Issue `number` of `repo`, varied by its id; number 1 of every repository is a bare issue
-    /// (no body, labels, assignees, milestone, comments or reactions), 2 a merged pull request and
-    /// 3 an open one.
+    /// Issue `number` of `repo`, varied by its id; number 1 of every repository is a bare open
+    /// issue (no body, labels, assignees, milestone, comments or reactions), 2 a merged pull
+    /// request and 3 an open one.
     private func issue(in repo: RepoRecord, number: Int) -> IssueRecord {
         let total = count(of: repo)
         let id = repo.id * 10_000 + number
@@ -171,6 +171,9 @@ struct IssueCatalog: Sendable {
                 reviewCommentCount: number == 2 ? 3 : Scramble.pick(pullBits, shift: 24, below: 5))
         }
         if number == 1 {
+            record.isOpen = true
+            record.closedAt = nil
+            record.stateReason = nil
             record.body = nil
             record.labels = []
             record.assignees = []
