@@ -112,6 +112,10 @@ import Testing
             #expect(spent.headers["x-ratelimit-remaining"] == "0")
             #expect(spent.headers["x-ratelimit-resource"] == "search")
             #expect(try await client.get("/users/mona").status == 200)
+            let limits = try await client.get("/rate_limit").object()
+            let search = try #require((limits["resources"] as? [String: Any])?["search"] as? [String: Any])
+            #expect(search["limit"] as? Int == 10 && search["remaining"] as? Int == 0)
+            #expect(search["used"] as? Int == 10 && search["resource"] as? String == "search")
         }
     }
 }

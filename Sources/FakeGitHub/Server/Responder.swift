@@ -49,10 +49,9 @@ struct Responder: Sendable {
         let segments = Self.routedSegments(of: request)
         let isSearch = request.method == "GET" && SearchRoutes.matches(segments)
         let bucket = isSearch ? \Self.searchRateLimiter : \Self.rateLimiter
+        let searchLimit = viewer == nil ? options.searchRateLimitUnauthenticated : options.searchRateLimit
         let limit =
-            isSearch
-            ? (viewer == nil ? options.searchRateLimitUnauthenticated : options.searchRateLimit)
-            : (viewer == nil ? options.rateLimitUnauthenticated : options.rateLimit)
+            isSearch ? searchLimit : (viewer == nil ? options.rateLimitUnauthenticated : options.rateLimit)
         var rate = self[keyPath: bucket].snapshot(caller.identity, limit: limit, now: now)
 
         if var reply = fault?.replacementReply(for: request, viewer: viewer, rate: rate, now: now, port: port)
@@ -84,7 +83,10 @@ struct Responder: Sendable {
             return reply
         }
 
-        var reply = render(request, segments: segments, caller: caller, rate: rate, fault: fault)
+        let searchRate =
+            isRateLimitQuery ? searchRateLimiter.snapshot(caller.identity, limit: searchLimit, now: now) : nil
+        var reply = render(
+            request, segments: segments, caller: caller, rate: (rate, searchRate), fault: fault)
         if let token = request.token, caller.viewer != nil {
             reply.setHeader("x-oauth-scopes", options.scopes(of: token).joined(separator: ", "))
         }
@@ -116,8 +118,8 @@ struct Responder: Sendable {
     /// Writes are never memoized, and one that succeeds forgets every memo, so that later reads
     /// see it (with new ETags).
     private mutating func render(
-        _ request: IncomingRequest, segments: [String]?, caller: Caller, rate: RateLimiter.Snapshot,
-        fault: Fault?
+        _ request: IncomingRequest, segments: [String]?, caller: Caller,
+        rate: (core: RateLimiter.Snapshot, search: RateLimiter.Snapshot?), fault: Fault?
     ) -> Reply {
         let isRead = request.method == "GET"
         let memoKey =
@@ -134,8 +136,7 @@ struct Responder: Sendable {
         if let segments {
             let context = RouteContext(
                 request: request, segments: segments, world: world, changes: changes, options: options,
-                viewer: caller.viewer,
-                rate: rate)
+                viewer: caller.viewer, rate: rate.core, searchRate: rate.search)
             outcome = Routes.answer(context, orderCache: &repoOrderCache)
         } else {
             outcome = .failure(.notFound())
