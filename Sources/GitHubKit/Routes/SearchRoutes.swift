@@ -75,7 +75,8 @@ public struct SearchRoutes: Sendable {
                 throw .invalidInput("a search query must have 1–256 characters")
             }
             try Paging.validate(page: page, perPage: perPage)
-            guard page * perPage - perPage < 1000 else {
+            let start = (page - 1).multipliedReportingOverflow(by: perPage)
+            guard !start.overflow, start.partialValue < 1000 else {
                 throw .invalidInput(
                     "search reaches only the first 1,000 results (page \(page) of \(perPage) starts past them)"
                 )

@@ -146,6 +146,7 @@ import Testing
             await #expect(throws: GitHubError.self) { try await client.send(search.issues(" \n")) }
             await #expect(throws: GitHubError.self) { try await client.send(search.code(long)) }
             await #expect(throws: GitHubError.self) { try await client.send(search.commits("x", page: 11)) }
+            await #expect(throws: GitHubError.self) { try await client.send(search.issues("x", page: .max)) }
             await #expect(throws: GitHubError.self) { try await client.send(search.topics("x", perPage: 0)) }
             await #expect(throws: GitHubError.self) { try await client.send(search.users("x", page: 0)) }
             #expect(await server.requests.isEmpty)
