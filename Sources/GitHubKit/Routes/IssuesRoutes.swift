@@ -47,7 +47,8 @@ public struct IssuesRoutes: Sendable {
         _ org: String, scope: IssueScope? = nil, filter: IssueFilter = IssueFilter(), page: Int = 1,
         perPage: Int = Paging.maxPerPage
     ) -> Route<[Issue]> {
-        scoped(["orgs", org], scope: scope, filter: filter, page: page, perPage: perPage, login: org)
+        scoped(
+            ["orgs", org, "issues"], scope: scope, filter: filter, page: page, perPage: perPage, login: org)
     }
 
     /// `GET /repos/{owner}/{name}/issues/{number}`: one issue or pull request.
@@ -193,12 +194,11 @@ public struct IssuesRoutes: Sendable {
         }
     }
 
-    /// `GET {prefix}/issues` with GitHub's `filter` (the scope) ahead of the others.
+    /// `GET {path}` with GitHub's `filter` (the scope) ahead of the other parameters.
     private func scoped(
-        _ prefix: [String], scope: IssueScope?, filter: IssueFilter, page: Int, perPage: Int,
+        _ path: [String], scope: IssueScope?, filter: IssueFilter, page: Int, perPage: Int,
         login: String? = nil
     ) -> Route<[Issue]> {
-        let path = prefix.last == "issues" ? prefix : prefix + ["issues"]
         let scopeItems = scope.map { [URLQueryItem(name: "filter", value: $0.rawValue)] } ?? []
         return Route(
             path: path, query: scopeItems + filter.query + Paging.query(page: page, perPage: perPage)
