@@ -14,7 +14,7 @@ public struct IssueFilter: Sendable, Hashable {
     /// The order.
     public var sort: IssueSort?
     /// The order's direction (GitHub's default: descending).
-    public var direction: ListDirection?
+    public var direction: SortDirection?
     /// Only issues updated at or after this time.
     public var since: Date?
     /// Only issues assigned to this login, `none` (nobody) or `*` (anybody); repository lists only.
@@ -27,7 +27,7 @@ public struct IssueFilter: Sendable, Hashable {
     /// Creates a filter.
     public init(
         state: IssueStateFilter? = nil, labels: [String] = [], sort: IssueSort? = nil,
-        direction: ListDirection? = nil, since: Date? = nil, assignee: String? = nil, creator: String? = nil,
+        direction: SortDirection? = nil, since: Date? = nil, assignee: String? = nil, creator: String? = nil,
         mentioned: String? = nil
     ) {
         self.state = state
@@ -42,13 +42,11 @@ public struct IssueFilter: Sendable, Hashable {
 
     /// The query items, in GitHub's documented order.
     var query: [URLQueryItem] {
-        let values: [(String, String?)] = [
-            ("state", state?.rawValue), ("labels", labels.isEmpty ? nil : labels.joined(separator: ",")),
-            ("sort", sort?.rawValue), ("direction", direction?.rawValue),
-            ("since", since.map(RepositoryPath.timestamp)), ("assignee", assignee), ("creator", creator),
-            ("mentioned", mentioned),
-        ]
-        return values.compactMap { name, value in value.map { URLQueryItem(name: name, value: $0) } }
+        QueryItems.item("state", state?.rawValue)
+            + QueryItems.item("labels", labels.isEmpty ? nil : labels.joined(separator: ","))
+            + QueryItems.item("sort", sort?.rawValue) + QueryItems.item("direction", direction?.rawValue)
+            + QueryItems.timestamp("since", since) + QueryItems.item("assignee", assignee)
+            + QueryItems.item("creator", creator) + QueryItems.item("mentioned", mentioned)
     }
 
     /// Throws for a label GitHub's comma list cannot carry, or a login that is not one.

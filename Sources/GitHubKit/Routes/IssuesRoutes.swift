@@ -61,9 +61,9 @@ public struct IssuesRoutes: Sendable {
         owner: String, name: String, number: Int, since: Date? = nil, page: Int = 1,
         perPage: Int = Paging.maxPerPage
     ) -> Route<[IssueComment]> {
-        let sinceItems =
-            since.map { [URLQueryItem(name: "since", value: RepositoryPath.timestamp($0))] } ?? []
-        return issueList(owner, name, number, "comments", page: page, perPage: perPage, before: sinceItems)
+        issueList(
+            owner, name, number, "comments", page: page, perPage: perPage,
+            before: QueryItems.timestamp("since", since))
     }
 
     /// `GET /repos/{owner}/{name}/issues/comments/{id}`: one comment.
@@ -98,8 +98,9 @@ public struct IssuesRoutes: Sendable {
         owner: String, name: String, number: Int, content: ReactionContent? = nil, page: Int = 1,
         perPage: Int = Paging.maxPerPage
     ) -> Route<[Reaction]> {
-        let contentItems = content.map { [URLQueryItem(name: "content", value: $0.description)] } ?? []
-        return issueList(owner, name, number, "reactions", page: page, perPage: perPage, before: contentItems)
+        issueList(
+            owner, name, number, "reactions", page: page, perPage: perPage,
+            before: QueryItems.item("content", content?.description))
     }
 
     /// `POST /repos/{owner}/{name}/issues`: opens an issue.
@@ -199,9 +200,10 @@ public struct IssuesRoutes: Sendable {
         _ path: [String], scope: IssueScope?, filter: IssueFilter, page: Int, perPage: Int,
         login: String? = nil
     ) -> Route<[Issue]> {
-        let scopeItems = scope.map { [URLQueryItem(name: "filter", value: $0.rawValue)] } ?? []
-        return Route(
-            path: path, query: scopeItems + filter.query + Paging.query(page: page, perPage: perPage)
+        Route(
+            path: path,
+            query: QueryItems.item("filter", scope?.rawValue) + filter.query
+                + Paging.query(page: page, perPage: perPage)
         ) {
             () throws(GitHubError) in
             if let login { try GitHubNames.validateLogin(login) }

@@ -12,13 +12,13 @@ public struct PullRequestFilter: Sendable, Hashable {
     /// The order.
     public var sort: PullRequestSort?
     /// The order's direction (GitHub's default: descending).
-    public var direction: ListDirection?
+    public var direction: SortDirection?
 
     /// Creates a filter.
     public init(
         state: IssueStateFilter? = nil, head: String? = nil, base: String? = nil,
         sort: PullRequestSort? = nil,
-        direction: ListDirection? = nil
+        direction: SortDirection? = nil
     ) {
         self.state = state
         self.head = head
@@ -29,11 +29,9 @@ public struct PullRequestFilter: Sendable, Hashable {
 
     /// The query items, in GitHub's documented order.
     var query: [URLQueryItem] {
-        let values: [(String, String?)] = [
-            ("state", state?.rawValue), ("head", head), ("base", base), ("sort", sort?.rawValue),
-            ("direction", direction?.rawValue),
-        ]
-        return values.compactMap { name, value in value.map { URLQueryItem(name: name, value: $0) } }
+        QueryItems.item("state", state?.rawValue) + QueryItems.item("head", head)
+            + QueryItems.item("base", base)
+            + QueryItems.item("sort", sort?.rawValue) + QueryItems.item("direction", direction?.rawValue)
     }
 
     /// Throws for a `head` without its owner or a blank branch name.

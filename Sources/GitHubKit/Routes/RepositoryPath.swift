@@ -19,11 +19,6 @@ enum RepositoryPath {
         guard id >= 1 else { throw .invalidInput("a comment ID must be 1 or more (got \(id))") }
     }
 
-    /// `since` as GitHub's timestamps are written, e.g. `2024-01-31T09:00:00Z`.
-    static func timestamp(_ date: Date) -> String {
-        date.formatted(.iso8601)
-    }
-
     /// A route that sends `body` as JSON (snake-case keys, ISO 8601 dates), encoded now; a body that
     /// cannot be encoded fails the route's validation, so nothing is sent.
     static func write<Response>(

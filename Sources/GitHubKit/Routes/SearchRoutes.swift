@@ -9,7 +9,7 @@ import Foundation
 public struct SearchRoutes: Sendable {
     /// `GET /search/users?q=…`: users and organizations matching `query` (`type:user`, `type:org`, ...).
     public func users(
-        _ query: String, sort: SearchSort? = nil, order: ListDirection? = nil, page: Int = 1,
+        _ query: String, sort: SearchSort? = nil, order: SortDirection? = nil, page: Int = 1,
         perPage: Int = Paging.maxPerPage
     ) -> Route<SearchResults<SimpleUser>> {
         search("users", query, sort: sort, order: order, page: page, perPage: perPage)
@@ -18,7 +18,7 @@ public struct SearchRoutes: Sendable {
     /// `GET /search/repositories?q=…`: repositories matching `query` (`language:`, `stars:>N`,
     /// `user:`, `org:`, `in:name`, `topic:`, ...).
     public func repositories(
-        _ query: String, sort: SearchSort? = nil, order: ListDirection? = nil, page: Int = 1,
+        _ query: String, sort: SearchSort? = nil, order: SortDirection? = nil, page: Int = 1,
         perPage: Int = Paging.maxPerPage
     ) -> Route<SearchResults<Repository>> {
         search("repositories", query, sort: sort, order: order, page: page, perPage: perPage)
@@ -27,7 +27,7 @@ public struct SearchRoutes: Sendable {
     /// `GET /search/issues?q=…`: issues and pull requests matching `query` (`repo:`, `is:open`,
     /// `is:pr`, `in:title`, `author:`, `label:`, ...).
     public func issues(
-        _ query: String, sort: SearchSort? = nil, order: ListDirection? = nil, page: Int = 1,
+        _ query: String, sort: SearchSort? = nil, order: SortDirection? = nil, page: Int = 1,
         perPage: Int = Paging.maxPerPage
     ) -> Route<SearchResults<Issue>> {
         search("issues", query, sort: sort, order: order, page: page, perPage: perPage)
@@ -35,7 +35,7 @@ public struct SearchRoutes: Sendable {
 
     /// `GET /search/code?q=…`: files matching `query` (`repo:`, `language:`, `path:`, ...).
     public func code(
-        _ query: String, sort: SearchSort? = nil, order: ListDirection? = nil, page: Int = 1,
+        _ query: String, sort: SearchSort? = nil, order: SortDirection? = nil, page: Int = 1,
         perPage: Int = Paging.maxPerPage
     ) -> Route<SearchResults<CodeSearchResultItem>> {
         search("code", query, sort: sort, order: order, page: page, perPage: perPage)
@@ -43,7 +43,7 @@ public struct SearchRoutes: Sendable {
 
     /// `GET /search/commits?q=…`: commits matching `query` (`repo:`, `author:`, ...).
     public func commits(
-        _ query: String, sort: SearchSort? = nil, order: ListDirection? = nil, page: Int = 1,
+        _ query: String, sort: SearchSort? = nil, order: SortDirection? = nil, page: Int = 1,
         perPage: Int = Paging.maxPerPage
     ) -> Route<SearchResults<CommitSearchResultItem>> {
         search("commits", query, sort: sort, order: order, page: page, perPage: perPage)
@@ -61,12 +61,11 @@ public struct SearchRoutes: Sendable {
 
     /// `GET /search/{kind}?q=…` with `sort` and `order` between the query and the paging parameters.
     private func search<Item>(
-        _ kind: String, _ query: String, sort: SearchSort?, order: ListDirection?, page: Int, perPage: Int
+        _ kind: String, _ query: String, sort: SearchSort?, order: SortDirection?, page: Int, perPage: Int
     ) -> Route<SearchResults<Item>> {
-        let values: [(String, String?)] = [
-            ("q", query), ("sort", sort?.description), ("order", order?.rawValue),
-        ]
-        let items = values.compactMap { name, value in value.map { URLQueryItem(name: name, value: $0) } }
+        let items =
+            [URLQueryItem(name: "q", value: query)] + QueryItems.item("sort", sort?.description)
+            + QueryItems.item("order", order?.rawValue)
         return Route(path: ["search", kind], query: items + Paging.query(page: page, perPage: perPage)) {
             () throws(GitHubError) in
             guard !query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,

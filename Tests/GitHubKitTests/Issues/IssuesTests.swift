@@ -53,7 +53,7 @@ import Testing
             #expect(both.allSatisfy { Set($0.labels.map(\.name)).isSuperset(of: ["bug", "question"]) })
             #expect(both.count < bugs.count)
 
-            let oldestFirst = try await list(IssueFilter(state: .all, sort: .updated, direction: .ascending))
+            let oldestFirst = try await list(IssueFilter(state: .all, sort: .updated, direction: .asc))
             let updates = oldestFirst.compactMap(\.updatedAt)
             #expect(updates.count == all.count && updates == updates.sorted())
             let mostDiscussed = try await list(IssueFilter(state: .all, sort: .comments))

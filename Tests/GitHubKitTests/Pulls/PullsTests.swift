@@ -45,7 +45,7 @@ import Testing
             #expect(byHead.map(\.number) == [2])
             #expect(try await list(PullRequestFilter(state: .all, base: "no-such-branch")).isEmpty)
             #expect(try await list(PullRequestFilter(state: .all, base: one.baseRef)).count == all.count)
-            let oldest = try await list(PullRequestFilter(state: .all, sort: .created, direction: .ascending))
+            let oldest = try await list(PullRequestFilter(state: .all, sort: .created, direction: .asc))
             #expect(oldest.map(\.number) == all.map(\.number).sorted())
             let updated = try await list(PullRequestFilter(state: .all, sort: .updated))
             let dates = updated.compactMap(\.updatedAt)

@@ -8,7 +8,7 @@ import Testing
 
     @Test func sortAndOrderGoBetweenTheQueryAndThePage() throws {
         let request = try GithubRouter.search.repositories(
-            "language:swift stars:>100", sort: .stars, order: .ascending, page: 3, perPage: 20
+            "language:swift stars:>100", sort: .stars, order: .asc, page: 3, perPage: 20
         ).urlRequest(baseURL: base)
         #expect(
             request.url?.absoluteString

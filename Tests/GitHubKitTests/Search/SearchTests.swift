@@ -36,7 +36,7 @@ import Testing
             let topic = try await find("topic:github user:mona")
             #expect(topic.items.allSatisfy { $0.topics?.contains("github") == true } && topic.totalCount > 0)
             let byStars = try await github.client.send(
-                search.repositories("user:mona", sort: .stars, order: .ascending, perPage: 50))
+                search.repositories("user:mona", sort: .stars, order: .asc, perPage: 50))
             let stars = byStars.items.compactMap(\.stargazersCount)
             #expect(stars == stars.sorted() && stars.count == 50)
         }
