@@ -154,9 +154,8 @@ public struct IssuesRoutes: Sendable {
         }
     }
 
-    /// `DELETE /repos/{owner}/{name}/issues/comments/{id}`: deletes a comment; GitHub answers
-    /// `204 No Content`, so send it with `client.response(for:)`.
-    public func deleteComment(owner: String, name: String, id: Int) -> Route<Void> {
+    /// `DELETE /repos/{owner}/{name}/issues/comments/{id}`: deletes a comment (`204 No Content`).
+    public func deleteComment(owner: String, name: String, id: Int) -> Route<NoContent> {
         Route(.delete, path: ["repos", owner, name, "issues", "comments", String(id)]) {
             () throws(GitHubError) in
             try RepositoryPath.validate(owner: owner, name: name)

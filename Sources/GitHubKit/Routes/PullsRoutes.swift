@@ -56,9 +56,9 @@ public struct PullsRoutes: Sendable {
         list(owner, name, number, "comments", page: page, perPage: perPage)
     }
 
-    /// `GET /repos/{owner}/{name}/pulls/{number}/merge`: `204` when merged, `404` when not;
-    /// `GitHub.isMerged(owner:name:number:)` reads it as a `Bool`.
-    public func merged(owner: String, name: String, number: Int) -> Route<Void> {
+    /// `GET /repos/{owner}/{name}/pulls/{number}/merge`: `204` when merged, `404` when not; send it
+    /// with `client.check(_:)` (or `GitHub.isMerged(owner:name:number:)`) for a `Bool`.
+    public func isMerged(owner: String, name: String, number: Int) -> Route<NoContent> {
         Route(path: ["repos", owner, name, "pulls", String(number), "merge"]) { () throws(GitHubError) in
             try RepositoryPath.validate(owner: owner, name: name)
             try RepositoryPath.validateNumber(number, "a pull request number")
