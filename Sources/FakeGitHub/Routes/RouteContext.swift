@@ -11,6 +11,8 @@ struct RouteContext: Sendable {
     let viewer: UserRecord?
     /// The caller's primary rate limit before this request.
     let rate: RateLimiter.Snapshot
+    /// The caller's search limit, for `GET /rate_limit`; nil elsewhere.
+    var searchRate: RateLimiter.Snapshot?
 
     static let docs = "https://docs.github.com/rest"
 

@@ -5,10 +5,9 @@
 enum Routes {
     static let groups: [any RouteGroup.Type] = [
         IndexRoute.self, RateLimitRoutes.self, FeedRoutes.self, UserRoutes.self, RepoRoutes.self,
-        RepoDetailRoutes.self, ContentRoutes.self, ReleaseRoutes.self, OrgRoutes.self, GistRoutes.self,
-        MetaRoutes.self,
-        FollowRoutes.self, StarRoutes.self, MarkdownRoutes.self, EventRoutes.self, WatchRoutes.self,
-        NotificationRoutes.self,
+        SearchRoutes.self, IssueRoutes.self, PullRoutes.self, RepoDetailRoutes.self, ContentRoutes.self,
+        ReleaseRoutes.self, OrgRoutes.self, GistRoutes.self, MetaRoutes.self, FollowRoutes.self,
+        StarRoutes.self, MarkdownRoutes.self, EventRoutes.self, WatchRoutes.self, NotificationRoutes.self,
     ]
 
     /// GitHub's answer to `context`'s request, before headers are added.

@@ -120,10 +120,11 @@ public actor FakeGitHub {
         counters.maxInFlight = inFlight
     }
 
-    /// Forgets primary rate-limit usage, as if the hourly window had reset.
+    /// Forgets rate-limit usage (core and search), as if every window had reset.
     public func resetRateLimits() {
         responder.rateLimiter.reset()
         responder.graphQL.resetRateLimits()
+        responder.searchRateLimiter.reset()
     }
 
     /// The latest finished requests, oldest first: at most ``Options/requestLogLimit`` of them

@@ -13,6 +13,10 @@ public struct Options: Sendable {
     public var rateLimitUnauthenticated: Int
     /// Points per hour of the GraphQL API's own rate limit, per token (GitHub: 5,000).
     public var graphQLRateLimit: Int
+    /// Search requests per minute with a valid token (GitHub: 30), counted apart from the others.
+    public var searchRateLimit: Int
+    /// Search requests per minute without a token (GitHub: 10).
+    public var searchRateLimitUnauthenticated: Int
     /// Whether requests without a `User-Agent` are refused with 403, as GitHub does.
     public var requiresUserAgent: Bool
     /// Port to bind on 127.0.0.1; 0 picks a free one.
@@ -25,7 +29,8 @@ public struct Options: Sendable {
     /// Random, reproducible disturbances of requests; nil for none.
     public var chaos: Chaos?
 
-    /// Options with GitHub's authenticated limit for everyone, no latency and no valid tokens.
+    /// Options with GitHub's authenticated limit for everyone (and its search limits), no latency
+    /// and no valid tokens.
     public init(
         latency: Duration = .zero,
         tokens: [String: String] = [:],
@@ -37,7 +42,9 @@ public struct Options: Sendable {
         bigFeedBytes: Int = 50_000_000,
         requestLogLimit: Int = 10_000,
         chaos: Chaos? = nil,
-        graphQLRateLimit: Int = 5000
+        graphQLRateLimit: Int = 5000,
+        searchRateLimit: Int = 30,
+        searchRateLimitUnauthenticated: Int = 10
     ) {
         self.latency = latency
         self.tokens = tokens
@@ -50,6 +57,8 @@ public struct Options: Sendable {
         self.requestLogLimit = max(0, requestLogLimit)
         self.chaos = chaos
         self.graphQLRateLimit = max(0, graphQLRateLimit)
+        self.searchRateLimit = searchRateLimit
+        self.searchRateLimitUnauthenticated = searchRateLimitUnauthenticated
     }
 
     /// The scopes of a token with no ``tokenScopes`` entry: a classic token's `repo, user`.

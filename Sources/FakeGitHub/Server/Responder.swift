@@ -15,6 +15,8 @@ struct Responder: Sendable {
     var graphQL = GraphQLEndpoint()
     /// What writes changed in `world`, for the server's life.
     let changes = WorldChanges()
+    /// Search's own limit, per minute: a spent one leaves the core limit alone, and the reverse.
+    var searchRateLimiter = RateLimiter(window: 60, resource: "search")
     /// Answers already rendered, by everything they depend on.
     private var rendered: [String: Reply] = [:]
     private var repoOrderCache: [String: [Int]] = [:]
@@ -44,8 +46,13 @@ struct Responder: Sendable {
         let now = Int(Date().timeIntervalSince1970)
         let caller = Caller(of: request, options: options, world: world)
         let viewer = caller.viewer
-        let limit = viewer == nil ? options.rateLimitUnauthenticated : options.rateLimit
-        var rate = rateLimiter.snapshot(caller.identity, limit: limit, now: now)
+        let segments = Self.routedSegments(of: request)
+        let isSearch = request.method == "GET" && SearchRoutes.matches(segments)
+        let bucket = isSearch ? \Self.searchRateLimiter : \Self.rateLimiter
+        let searchLimit = viewer == nil ? options.searchRateLimitUnauthenticated : options.searchRateLimit
+        let limit =
+            isSearch ? searchLimit : (viewer == nil ? options.rateLimitUnauthenticated : options.rateLimit)
+        var rate = self[keyPath: bucket].snapshot(caller.identity, limit: limit, now: now)
 
         if var reply = fault?.replacementReply(for: request, viewer: viewer, rate: rate, now: now, port: port)
         {
@@ -69,7 +76,6 @@ struct Responder: Sendable {
             if reply.status == 200 { fault?.alter(&reply) }
             return reply
         }
-        let segments = Self.routedSegments(of: request)
         let isRateLimitQuery = RateLimitRoutes.matches(segments)
         if rate.remaining <= 0, !isRateLimitQuery, !isWebRoute {
             var reply = Reply(error: .rateLimitExceeded(viewer: viewer))
@@ -77,7 +83,10 @@ struct Responder: Sendable {
             return reply
         }
 
-        var reply = render(request, segments: segments, caller: caller, rate: rate, fault: fault)
+        let searchRate =
+            isRateLimitQuery ? searchRateLimiter.snapshot(caller.identity, limit: searchLimit, now: now) : nil
+        var reply = render(
+            request, segments: segments, caller: caller, rate: (rate, searchRate), fault: fault)
         if let token = request.token, caller.viewer != nil {
             reply.setHeader("x-oauth-scopes", options.scopes(of: token).joined(separator: ", "))
         }
@@ -94,9 +103,9 @@ struct Responder: Sendable {
         // github.com's feeds cost nothing against the API's limit and carry no rate-limit headers.
         if !isWebRoute {
             if !isRateLimitQuery {
-                rateLimiter.consume(caller.identity, limit: limit, now: now)
+                self[keyPath: bucket].consume(caller.identity, limit: limit, now: now)
                 stats.rateLimitUsed += 1
-                rate = rateLimiter.snapshot(caller.identity, limit: limit, now: now)
+                rate = self[keyPath: bucket].snapshot(caller.identity, limit: limit, now: now)
             }
             reply.headers += rate.headers
         }
@@ -109,8 +118,8 @@ struct Responder: Sendable {
     /// Writes are never memoized, and one that succeeds forgets every memo, so that later reads
     /// see it (with new ETags).
     private mutating func render(
-        _ request: IncomingRequest, segments: [String]?, caller: Caller, rate: RateLimiter.Snapshot,
-        fault: Fault?
+        _ request: IncomingRequest, segments: [String]?, caller: Caller,
+        rate: (core: RateLimiter.Snapshot, search: RateLimiter.Snapshot?), fault: Fault?
     ) -> Reply {
         let isRead = request.method == "GET"
         let memoKey =
@@ -127,8 +136,7 @@ struct Responder: Sendable {
         if let segments {
             let context = RouteContext(
                 request: request, segments: segments, world: world, changes: changes, options: options,
-                viewer: caller.viewer,
-                rate: rate)
+                viewer: caller.viewer, rate: rate.core, searchRate: rate.search)
             outcome = Routes.answer(context, orderCache: &repoOrderCache)
         } else {
             outcome = .failure(.notFound())

@@ -4,7 +4,7 @@ public struct Stats: Sendable, Equatable, Codable {
     public var total = 0
     /// `304 Not Modified` answers.
     public var notModified = 0
-    /// Requests charged to the primary rate limit: all but 304s, `/rate_limit`, refusals
+    /// Requests charged to a rate limit (core or search): all but 304s, `/rate_limit`, refusals
     /// (401, 403) and answers replaced by a fault.
     public var rateLimitUsed = 0
     /// Requests being handled right now.

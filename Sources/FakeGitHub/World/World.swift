@@ -43,4 +43,5 @@ public struct World: Sendable {
 
     var users: UserCatalog { UserCatalog(world: self) }
     var repos: RepoCatalog { RepoCatalog(users: users) }
+    var issues: IssueCatalog { IssueCatalog(repos: repos) }
 }

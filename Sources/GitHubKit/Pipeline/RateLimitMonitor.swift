@@ -22,10 +22,26 @@ public final class RateLimitMonitor: Sendable {
         }
     }
 
-    /// The resource a request to `path` counts against.
+    /// The resource a request to `path` counts against: `graphql` for `…/graphql`, `search` for
+    /// `…/search/{kind}` (GitHub's per-minute search limit, answered with
+    /// `x-ratelimit-resource: search`), else `core`.
+    ///
+    /// Only the last two segments decide, so a base URL's own path (Enterprise Server's `/api/v3`)
+    /// does not matter, and a repository, user or organization named `search` stays `core`.
     static func resource(forPath path: String) -> String {
-        path.hasSuffix("/graphql") ? "graphql" : path.contains("/search/") ? "search" : "core"
+        if path.hasSuffix("/graphql") { return "graphql" }
+        let segments = path.split(separator: "/")
+        guard segments.count >= 2, segments[segments.count - 2] == "search",
+            searchKinds.contains(String(segments[segments.count - 1])), !segments.contains("repos")
+        else { return "core" }
+        let before = segments.count >= 3 ? String(segments[segments.count - 3]) : ""
+        return ["users", "user", "orgs"].contains(before) ? "core" : "search"
     }
+
+    /// The searches GitHub has (`/search/{kind}`).
+    private static let searchKinds: Set<String> = [
+        "users", "repositories", "issues", "code", "commits", "topics", "labels",
+    ]
 
     /// The error for a request that must not be sent because `resource` is spent, if it is.
     ///

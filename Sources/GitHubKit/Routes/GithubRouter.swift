@@ -10,6 +10,11 @@ public enum GithubRouter {
     public static let repos = ReposRoutes()
     /// Public activity: Atom feeds on the web host.
     public static let activity = ActivityRoutes()
+    /// `/repos/{owner}/{name}/issues/…`, labels, and the issue lists of `/issues`, `/user/issues`
+    /// and `/orgs/{org}/issues`.
+    public static let issues = IssuesRoutes()
+    /// `/repos/{owner}/{name}/pulls/…`.
+    public static let pulls = PullsRoutes()
     /// `/search/…`.
     public static let search = SearchRoutes()
     /// `/orgs/{org}/…`: organizations, their members and repositories.
