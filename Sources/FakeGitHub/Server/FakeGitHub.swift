@@ -24,6 +24,8 @@ public actor FakeGitHub {
     private let options: Options
     private var server: HTTPServer?
     private var serverTask: Task<Void, Never>?
+    /// Whether this server holds one of ``slots``: from ``start()`` until ``stop()`` (or deinit).
+    private var holdsSlot = false
     private var port: UInt16 = 0
     private var latency: Duration
     private var faults: FaultSchedule
@@ -45,6 +47,11 @@ public actor FakeGitHub {
     /// Calling it again while running returns the same URL.
     public func start() async throws -> URL {
         if server != nil { return baseURL }
+        if !holdsSlot {
+            await Self.slots.acquire()
+            // Another start() may have taken a slot meanwhile: keep one.
+            if holdsSlot { Self.slots.release() } else { holdsSlot = true }
+        }
         let handler = ClosureHTTPHandler { [weak self] request in
             guard let self else { throw HTTPUnhandledError() }
             return await self.respond(to: request)
@@ -79,8 +86,12 @@ public actor FakeGitHub {
         URL(string: "http://127.0.0.1:\(port)")!
     }
 
+    /// At most 64 servers listen at once in one process (see ``ServerSlots``).
+    private static let slots = ServerSlots(64)
+
     deinit {
         serverTask?.cancel()
+        if holdsSlot { Self.slots.release() }
     }
 
     /// Stops listening and closes open connections.
@@ -90,6 +101,8 @@ public actor FakeGitHub {
         serverTask?.cancel()
         self.server = nil
         self.serverTask = nil
+        holdsSlot = false
+        Self.slots.release()
     }
 
     // MARK: - Controls
