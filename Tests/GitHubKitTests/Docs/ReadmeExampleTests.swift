@@ -51,7 +51,8 @@ import Testing
         for try await page in try github.pages(
             of: GithubRouter.search.repositories("language:swift stars:>1000"))
         {
-            print(page.items.map(\.fullName))  // search has its own limit (30 a minute); core requests don't wait on it
+            // Search has its own limit (30 a minute); core requests don't wait on it.
+            print(page.items.map(\.fullName))
         }
 
         // Repositories, organisations, releases, gists: README as Markdown, a directory, the latest release.
