@@ -43,25 +43,6 @@ struct WatchRoutes: RouteGroup {
         guard isMember, let org = users.user(login: "acme-corp") else {
             return LazyList(count: 0) { _ in .null }
         }
-        return LazyList(count: 1) { _ in organizationSimple(org) }
-    }
-
-    /// GitHub's `organization-simple` object.
-    static func organizationSimple(_ org: UserRecord) -> JSONValue {
-        let url = "https://api.github.com/orgs/\(org.login)"
-        return .object([
-            ("login", .string(org.login)),
-            ("id", .int(org.id)),
-            ("node_id", .string(org.nodeID)),
-            ("url", .string(url)),
-            ("repos_url", .string("\(url)/repos")),
-            ("events_url", .string("\(url)/events")),
-            ("hooks_url", .string("\(url)/hooks")),
-            ("issues_url", .string("\(url)/issues")),
-            ("members_url", .string("\(url)/members{/member}")),
-            ("public_members_url", .string("\(url)/public_members{/member}")),
-            ("avatar_url", .string("https://avatars.githubusercontent.com/u/\(org.id)?v=4")),
-            ("description", .string(org.bio)),
-        ])
+        return LazyList(count: 1) { _ in .object(OrgCatalog.simpleJSON(org)) }
     }
 }

@@ -55,10 +55,10 @@ struct OrgCatalog: Sendable {
         return candidate.name.lowercased() == name.lowercased() ? candidate : nil
     }
 
-    /// The `organization-full` object of `GET /orgs/{org}`.
-    func fullJSON(_ org: UserRecord) -> JSONValue {
+    /// GitHub's `organization-simple` object, as lists of organizations carry it.
+    static func simpleJSON(_ org: UserRecord) -> [(key: String, value: JSONValue)] {
         let url = "https://api.github.com/orgs/\(org.login)"
-        return .object([
+        return [
             ("login", .string(org.login)),
             ("id", .int(org.id)),
             ("node_id", .string(org.nodeID)),
@@ -71,25 +71,32 @@ struct OrgCatalog: Sendable {
             ("public_members_url", .string("\(url)/public_members{/member}")),
             ("avatar_url", .string("https://avatars.githubusercontent.com/u/\(org.id)?v=4")),
             ("description", .string(org.bio)),
-            ("name", .string(org.name)),
-            ("company", .string(org.company)),
-            ("blog", .string(org.blog)),
-            ("location", .string(org.location)),
-            ("email", .string(org.email)),
-            ("twitter_username", .string(org.twitterUsername)),
-            ("is_verified", .bool(org.login == "acme-corp")),
-            ("has_organization_projects", .bool(true)),
-            ("has_repository_projects", .bool(true)),
-            ("public_repos", .int(org.publicRepos)),
-            ("public_gists", .int(org.publicGists)),
-            ("followers", .int(org.followers)),
-            ("following", .int(org.following)),
-            ("html_url", .string("https://github.com/\(org.login)")),
-            ("created_at", .string(Timestamp.iso8601(org.createdAt))),
-            ("updated_at", .string(Timestamp.iso8601(org.updatedAt))),
-            ("archived_at", .null),
-            ("type", .string("Organization")),
-        ])
+        ]
+    }
+
+    /// The `organization-full` object of `GET /orgs/{org}`: the simple one and the profile.
+    func fullJSON(_ org: UserRecord) -> JSONValue {
+        .object(
+            Self.simpleJSON(org) + [
+                ("name", .string(org.name)),
+                ("company", .string(org.company)),
+                ("blog", .string(org.blog)),
+                ("location", .string(org.location)),
+                ("email", .string(org.email)),
+                ("twitter_username", .string(org.twitterUsername)),
+                ("is_verified", .bool(org.login == "acme-corp")),
+                ("has_organization_projects", .bool(true)),
+                ("has_repository_projects", .bool(true)),
+                ("public_repos", .int(org.publicRepos)),
+                ("public_gists", .int(org.publicGists)),
+                ("followers", .int(org.followers)),
+                ("following", .int(org.following)),
+                ("html_url", .string("https://github.com/\(org.login)")),
+                ("created_at", .string(Timestamp.iso8601(org.createdAt))),
+                ("updated_at", .string(Timestamp.iso8601(org.updatedAt))),
+                ("archived_at", .null),
+                ("type", .string("Organization")),
+            ])
     }
 }
 
