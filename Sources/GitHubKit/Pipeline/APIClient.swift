@@ -179,7 +179,7 @@ public final class APIClient: Sendable {
         let policy = context.retryPolicy
         let response: APIResponse
         do {
-            response = try await exchange(context.request)
+            response = try await exchange(context.request, readsOnly: policy.readsOnly)
         } catch .transport(let failure)
             where policy.shouldRetry(failure, method: context.method, retries: context.retries)
         {
@@ -209,8 +209,9 @@ public final class APIClient: Sendable {
         return url?.absoluteString.lowercased().hasPrefix(base.lowercased()) ?? false
     }
 
-    /// Adapts and sends one request, within the budget, sharing identical reads in flight.
-    private func exchange(_ request: URLRequest) async throws(GitHubError) -> APIResponse {
+    /// Adapts and sends one request, within the budget, sharing identical reads in flight and
+    /// spacing writes; a POST that only reads (`readsOnly`, a GraphQL query) is not spaced.
+    private func exchange(_ request: URLRequest, readsOnly: Bool) async throws(GitHubError) -> APIResponse {
         let started = ContinuousClock.now
         do {
             try Task.checkCancellation()
@@ -235,7 +236,7 @@ public final class APIClient: Sendable {
             let response: APIResponse
             if method == .get {
                 response = try await shared.response(for: CacheKey(request: outgoing).digest, send)
-            } else if WriteSpacing.spaces(method) {
+            } else if WriteSpacing.spaces(method), !readsOnly {
                 response = try await writeSpacing.run(send)
             } else {
                 response = try await send()

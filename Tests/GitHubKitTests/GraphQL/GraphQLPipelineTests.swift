@@ -123,6 +123,30 @@ import Testing
         }
     }
 
+    /// Queries read, so they are not spaced like writes: with writes an hour apart, three queries
+    /// still all get their answers (a bound of a minute guards against waiting for the hour).
+    @Test func queriesAreNotSpacedLikeWrites() async throws {
+        try await FakeGitHub.serving(options: Options(tokens: ["tok": "mona"])) { server, url in
+            let github = GitHub(
+                apiURL: url, token: "tok", retryPolicy: quickRetries, writeSpacing: .seconds(3600))
+            let answered = try await withThrowingTaskGroup(of: Bool.self) { group in
+                group.addTask {
+                    for _ in 0..<3 { _ = try await github.pinnedItems(of: "mona") }
+                    return true
+                }
+                group.addTask {
+                    try await Task.sleep(for: .seconds(60))
+                    return false
+                }
+                let first = try await group.next() ?? false
+                group.cancelAll()
+                return first
+            }
+            #expect(answered, "a query waited for the write spacing")
+            #expect(await server.requests.filter { $0.path == "/graphql" }.count == 3)
+        }
+    }
+
     /// A mutation changes GitHub's data: a 502 may come after GitHub acted, so it is not sent again.
     @Test func aMutationThatGotA502IsNotSentAgain() async throws {
         try await FakeGitHub.serving(options: Options(tokens: ["tok": "mona"])) { server, url in
