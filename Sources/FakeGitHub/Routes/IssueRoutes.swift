@@ -31,18 +31,18 @@ struct IssueRoutes: RouteGroup {
         case ["issues"]:
             do {
                 let query = try IssueListQuery(context.request)
-                let issues = query.apply(catalog.issues(of: repo).elements(0..<catalog.count(of: repo)))
+                let issues = query.apply(context.issues(of: repo))
                 return .paged(issues.map { $0.json() }, context, linkPath: "\(base)/issues")
             } catch {
                 return .failure(error)
             }
         case let rest where rest.count == 3 && rest[1] == "comments":
-            guard let id = Int(rest[2]), let comment = catalog.comment(of: repo, id: id) else {
+            guard let id = Int(rest[2]), let comment = context.comment(of: repo, id: id) else {
                 return .failure(.notFound("\(docs)/comments#get-an-issue-comment"))
             }
             return .object(comment.json, lastModified: comment.updatedAt)
         case let rest where rest.count == 2 || rest.count == 3:
-            guard let number = Int(rest[1]), let issue = catalog.issue(of: repo, number: number) else {
+            guard let number = Int(rest[1]), let issue = context.issue(of: repo, number: number) else {
                 return .failure(.notFound("\(docs)/issues#get-an-issue"))
             }
             return issueMember(
@@ -64,7 +64,7 @@ struct IssueRoutes: RouteGroup {
             return .object(issue.json(closedBy: true), lastModified: issue.updatedAt)
         case "comments"?:
             let since = context.request.queryValue("since").flatMap(Timestamp.epoch(iso8601:))
-            let comments = catalog.comments(of: issue).elements(0..<issue.commentCount).filter { comment in
+            let comments = context.comments(of: issue).filter { comment in
                 since.map { comment.updatedAt >= $0 } ?? true
             }
             return .paged(comments.map(\.json), context, linkPath: "\(base)/comments")
@@ -106,7 +106,7 @@ struct IssueRoutes: RouteGroup {
         let repos = catalog.reposWithIssues.filter { repo in
             org.map { repo.owner.id == $0.id } ?? (repo.owner.id == viewer.id || repo.owner.isOrganization)
         }
-        let candidates = repos.flatMap { catalog.issues(of: $0).elements(0..<catalog.count(of: $0)) }.filter {
+        let candidates = repos.flatMap { context.issues(of: $0) }.filter {
             issue in
             let assigned = issue.assignees.contains { $0.id == viewer.id }
             let created = issue.author.id == viewer.id

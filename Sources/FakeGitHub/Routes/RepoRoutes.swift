@@ -23,7 +23,7 @@ struct RepoRoutes: RouteGroup {
         if segments.count == 3 {
             guard let repo else { return .failure(.notFound("\(Self.docs)/repos/repos#get-a-repository")) }
             return .object(
-                repo.fullJSON(
+                context.changes.current.counting(repo).fullJSON(
                     permissions: permissions(for: repo, viewer: context.viewer),
                     parent: repos.parent(of: repo)),
                 lastModified: repo.updatedAt)

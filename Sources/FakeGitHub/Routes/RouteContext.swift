@@ -43,7 +43,7 @@ struct RouteContext: Sendable {
             let users = world.users
             let owner =
                 segments[0] == "users"
-                ? users.user(login: segments[1]) : Int(segments[1]).flatMap { users.user(id: $0) }
+                ? world.account(login: segments[1]) : Int(segments[1]).flatMap { users.user(id: $0) }
             guard let owner else { return .failure(.notFound(docs)) }
             return .success(ListPath(kind: kind, owner: owner, linkPath: "/user/\(owner.id)/\(kind)"))
         default:

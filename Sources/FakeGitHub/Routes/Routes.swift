@@ -5,7 +5,8 @@
 enum Routes {
     static let groups: [any RouteGroup.Type] = [
         IndexRoute.self, RateLimitRoutes.self, FeedRoutes.self, UserRoutes.self, RepoRoutes.self,
-        SearchRoutes.self, IssueRoutes.self, PullRoutes.self, RepoDetailRoutes.self, ContentRoutes.self,
+        SearchRoutes.self, IssueRoutes.self, IssueWriteRoutes.self, PullRoutes.self, RepoDetailRoutes.self,
+        ContentRoutes.self,
         ReleaseRoutes.self, OrgRoutes.self, GistRoutes.self, MetaRoutes.self, FollowRoutes.self,
         StarRoutes.self, MarkdownRoutes.self, EventRoutes.self, WatchRoutes.self, NotificationRoutes.self,
     ]

@@ -25,15 +25,18 @@ struct UserRoutes: RouteGroup {
                 return .failure(
                     .requiresAuthentication("\(Self.docs)/users/users#get-the-authenticated-user"))
             }
-            return .object(viewer.privateJSON(), lastModified: viewer.updatedAt)
+            return .object(
+                context.changes.current.counting(viewer).privateJSON(), lastModified: viewer.updatedAt)
         case 2 where segments[0] == "users":
-            guard let user = users.user(login: segments[1]) else { return .failure(.notFound(Self.userDocs)) }
-            return .object(user.publicJSON(), lastModified: user.updatedAt)
+            guard let user = context.world.account(login: segments[1]) else {
+                return .failure(.notFound(Self.userDocs))
+            }
+            return .object(context.changes.current.counting(user).publicJSON(), lastModified: user.updatedAt)
         case 2 where segments[0] == "user" && Int(segments[1]) != nil:
             guard let user = Int(segments[1]).flatMap({ users.user(id: $0) }) else {
                 return .failure(.notFound(Self.userDocs))
             }
-            return .object(user.publicJSON(), lastModified: user.updatedAt)
+            return .object(context.changes.current.counting(user).publicJSON(), lastModified: user.updatedAt)
         default:
             return nil
         }

@@ -56,66 +56,30 @@ struct GistCatalog: Sendable {
     }
 
     /// The files of a gist: one to three, one of them in a language GitHub does not detect.
-    private func files(_ gist: Record) -> [(name: String, language: String?, type: String, text: String)] {
-        let all: [(String, String?, String, String)] = [
-            ("hello.swift", "Swift", "application/x-swift", "print(\"Hello, gist \(gist.offset)!\")\n"),
-            ("notes.md", "Markdown", "text/markdown", "# Notes \(gist.offset)\n\nBy \(gist.owner.login).\n"),
-            ("data.xyz", nil, "text/plain", "\(gist.owner.id),\(gist.offset)\n"),
+    private func files(_ gist: Record) -> [GistContent.File] {
+        let all: [GistContent.File] = [
+            .init(
+                name: "hello.swift", language: "Swift", type: "application/x-swift",
+                text: "print(\"Hello, gist \(gist.offset)!\")\n"),
+            .init(
+                name: "notes.md", language: "Markdown", type: "text/markdown",
+                text: "# Notes \(gist.offset)\n\nBy \(gist.owner.login).\n"),
+            .init(
+                name: "data.xyz", language: nil, type: "text/plain", text: "\(gist.owner.id),\(gist.offset)\n"
+            ),
         ]
         // By name, as GitHub sends a gist's files.
-        return all.prefix(1 + (gist.owner.id + gist.offset) % 3).sorted { $0.0 < $1.0 }
+        return all.prefix(1 + (gist.owner.id + gist.offset) % 3).sorted { $0.name < $1.name }
     }
 
-    /// The `base-gist` object; `full` adds each file's content, as `GET /gists/{id}` does.
-    func json(_ gist: Record, full: Bool) -> JSONValue {
-        let api = "https://api.github.com/gists/\(gist.id)"
+    /// Everything GitHub shows of `gist`.
+    func content(_ gist: Record) -> GistContent {
         let updated = updatedAt(gist)
-        let files: [(key: String, value: JSONValue)] = files(gist).map { file in
-            var members: [(key: String, value: JSONValue)] = [
-                ("filename", .string(file.name)),
-                ("type", .string(file.type)),
-                ("language", .string(file.language)),
-                (
-                    "raw_url",
-                    .string(
-                        "https://gist.githubusercontent.com/\(gist.owner.login)/\(gist.id)/raw/\(file.name)")
-                ),
-                ("size", .int(file.text.utf8.count)),
-            ]
-            if full {
-                members.append(("truncated", .bool(false)))
-                members.append(("content", .string(file.text)))
-            }
-            return (file.name, .object(members))
-        }
-        var members: [(key: String, value: JSONValue)] = [
-            ("url", .string(api)),
-            ("forks_url", .string("\(api)/forks")),
-            ("commits_url", .string("\(api)/commits")),
-            ("id", .string(gist.id)),
-            ("node_id", .string("G_\(gist.id)")),
-            ("git_pull_url", .string("https://gist.github.com/\(gist.id).git")),
-            ("git_push_url", .string("https://gist.github.com/\(gist.id).git")),
-            ("html_url", .string("https://gist.github.com/\(gist.owner.login)/\(gist.id)")),
-            ("files", .object(files)),
-            ("public", .bool(true)),
-            ("created_at", .string(Timestamp.iso8601(updated - 86_400 * (1 + gist.offset % 9)))),
-            ("updated_at", .string(Timestamp.iso8601(updated))),
-            (
-                "description",
-                gist.offset % 4 == 3 ? .null : .string("Gist \(gist.offset) of \(gist.owner.login)")
-            ),
-            ("comments", .int(gist.offset % 6)),
-            ("user", .null),
-            ("comments_url", .string("\(api)/comments")),
-            ("owner", gist.owner.simpleJSON()),
-            ("truncated", .bool(false)),
-        ]
-        if full {
-            members.append(("forks", .array([])))
-            members.append(("history", .array([])))
-        }
-        return .object(members)
+        return GistContent(
+            id: gist.id, owner: gist.owner, files: files(gist),
+            description: gist.offset % 4 == 3 ? nil : "Gist \(gist.offset) of \(gist.owner.login)",
+            isPublic: true, createdAt: updated - 86_400 * (1 + gist.offset % 9), updatedAt: updated,
+            comments: gist.offset % 6)
     }
 }
 

@@ -103,4 +103,9 @@ struct OrgCatalog: Sendable {
 extension World {
     /// The world's organizations.
     var orgs: OrgCatalog { OrgCatalog(users: users, repos: repos) }
+
+    /// The account `login`, a user's or an organization's (`/users/{login}` answers both).
+    func account(login: String) -> UserRecord? {
+        users.user(login: login) ?? orgs.org(login: login)
+    }
 }

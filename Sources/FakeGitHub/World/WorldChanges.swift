@@ -2,11 +2,10 @@ import Foundation
 import Synchronization
 
 /// What writes changed in a ``World`` for the life of one server: stars and follows added or
-/// removed, and notifications marked read.
+/// removed, notifications marked read, issues, comments and gists written.
 ///
 /// The world itself is arithmetic and never changes; this overlay is applied on top of it when a
 /// list or a check is answered, so a server nobody wrote to answers byte for byte as before.
-/// A resource that writes create (issues, comments) gets a field in ``State`` the same way.
 final class WorldChanges: Sendable {
     /// Everything that changed; edited only through ``update(_:)``.
     struct State: Sendable {
@@ -18,6 +17,10 @@ final class WorldChanges: Sendable {
         var notificationsReadAt: [String: Int] = [:]
         /// Notification thread ids marked read, per login.
         var readThreads: [String: Set<String>] = [:]
+        /// Issues opened and edited, comments added, edited and deleted.
+        var issues = IssueEdits()
+        /// Gists created, oldest first.
+        var gists: [GistContent] = []
     }
 
     private let state = Mutex(State())

@@ -1,26 +1,28 @@
 import Foundation
 
-/// An organization from `GET /orgs/{org}` (`organization-full`).
+/// An organization from `GET /orgs/{org}` (`organization-full`): the simple organization
+/// (`organization-simple`) with its profile.
 public struct OrganizationFull: GitHubObject {
-    /// The object exactly as GitHub sent it.
-    public let raw: JSONValue
-    /// The organization's login, e.g. `github`.
-    public let login: String
-    /// GitHub's numeric account ID.
-    public let id: Int
+    /// The part every organization object has, read from the same raw object.
+    public let simple: OrganizationSimple
 
     /// Reads an organization; only `login` and `id` are required.
     public init(raw: JSONValue, codingPath: [any CodingKey]) throws {
-        let fields = try ModelFields(raw, kind: "an organization", codingPath: codingPath)
-        self.raw = raw
-        login = try fields.string("login")
-        id = try fields.int("id")
+        simple = try OrganizationSimple(raw: raw, codingPath: codingPath)
     }
 
+    /// The object exactly as GitHub sent it.
+    public var raw: JSONValue { simple.raw }
+    /// The organization's login, e.g. `github`.
+    public var login: String { simple.login }
+    /// GitHub's numeric account ID.
+    public var id: Int { simple.id }
+    /// The description shown on the profile.
+    public var description: String? { simple.description }
+    /// The avatar image URL.
+    public var avatarUrl: String? { simple.avatarUrl }
     /// The display name.
     public var name: String? { raw["name"]?.string }
-    /// The description shown on the profile.
-    public var description: String? { raw["description"]?.string }
     /// The company.
     public var company: String? { raw["company"]?.string }
     /// The website; GitHub may send "".
@@ -41,8 +43,6 @@ public struct OrganizationFull: GitHubObject {
     public var followers: Int? { raw["followers"]?.int }
     /// The organization's web URL.
     public var htmlUrl: String? { raw["html_url"]?.string }
-    /// The avatar image URL.
-    public var avatarUrl: String? { raw["avatar_url"]?.string }
     /// `Organization`.
     public var type: AccountType? { raw["type"]?.string.map { AccountType($0) } }
     /// When the organization was created.

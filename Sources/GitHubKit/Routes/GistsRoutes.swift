@@ -7,6 +7,18 @@ public struct GistsRoutes: Sendable {
         Route(path: ["gists", id]) { () throws(GitHubError) in try PathValue.validateGistID(id) }
     }
 
+    /// `GET /gists`: the authenticated user's gists, secret ones included, newest first.
+    ///
+    /// - Parameter since: only gists updated after this instant.
+    public func mine(since: Date? = nil, page: Int = 1, perPage: Int = Paging.maxPerPage) -> Route<[Gist]> {
+        list(["gists"], since: since, page: page, perPage: perPage) {}
+    }
+
+    /// `POST /gists`: creates a gist (the token needs the `gist` scope).
+    public func create(_ gist: NewGist) -> Route<Gist> {
+        Route(.post, path: ["gists"], json: gist) { () throws(GitHubError) in try gist.validate() }
+    }
+
     /// `GET /users/{login}/gists`: a user's public gists, newest first.
     ///
     /// - Parameter since: only gists updated after this instant.

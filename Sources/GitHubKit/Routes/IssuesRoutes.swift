@@ -105,7 +105,7 @@ public struct IssuesRoutes: Sendable {
 
     /// `POST /repos/{owner}/{name}/issues`: opens an issue.
     public func create(owner: String, name: String, _ issue: NewIssue) -> Route<Issue> {
-        RepositoryPath.write(.post, path: ["repos", owner, name, "issues"], body: issue) {
+        Route(.post, path: ["repos", owner, name, "issues"], json: issue) {
             () throws(GitHubError) in
             try RepositoryPath.validate(owner: owner, name: name)
             guard !issue.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
@@ -120,7 +120,7 @@ public struct IssuesRoutes: Sendable {
     /// `PATCH /repos/{owner}/{name}/issues/{number}`: changes the fields `update` sets (close an
     /// issue with `state: .closed`, `stateReason: .completed`).
     public func update(owner: String, name: String, number: Int, _ update: IssueUpdate) -> Route<Issue> {
-        RepositoryPath.write(.patch, path: ["repos", owner, name, "issues", String(number)], body: update) {
+        Route(.patch, path: ["repos", owner, name, "issues", String(number)], json: update) {
             () throws(GitHubError) in
             try RepositoryPath.validate(owner: owner, name: name)
             try RepositoryPath.validateNumber(number)
@@ -132,9 +132,9 @@ public struct IssuesRoutes: Sendable {
 
     /// `POST /repos/{owner}/{name}/issues/{number}/comments`: adds a comment.
     public func createComment(owner: String, name: String, number: Int, body: String) -> Route<IssueComment> {
-        RepositoryPath.write(
+        Route(
             .post, path: ["repos", owner, name, "issues", String(number), "comments"],
-            body: IssueCommentBody(body: body)
+            json: IssueCommentBody(body: body)
         ) { () throws(GitHubError) in
             try RepositoryPath.validate(owner: owner, name: name)
             try RepositoryPath.validateNumber(number)
@@ -144,9 +144,9 @@ public struct IssuesRoutes: Sendable {
 
     /// `PATCH /repos/{owner}/{name}/issues/comments/{id}`: replaces a comment's body.
     public func updateComment(owner: String, name: String, id: Int, body: String) -> Route<IssueComment> {
-        RepositoryPath.write(
+        Route(
             .patch, path: ["repos", owner, name, "issues", "comments", String(id)],
-            body: IssueCommentBody(body: body)
+            json: IssueCommentBody(body: body)
         ) { () throws(GitHubError) in
             try RepositoryPath.validate(owner: owner, name: name)
             try RepositoryPath.validateID(id)

@@ -7,7 +7,7 @@ public struct ReleasesRoutes: Sendable {
         Route(
             path: ["repos", owner, name, "releases"], query: Paging.query(page: page, perPage: perPage)
         ) { () throws(GitHubError) in
-            try ReposRoutes.validate(owner, name)
+            try RepositoryPath.validate(owner: owner, name: name)
             try Paging.validate(page: page, perPage: perPage)
         }
     }
@@ -38,7 +38,7 @@ public struct ReleasesRoutes: Sendable {
             path: ["repos", owner, name, "releases", String(releaseID), "assets"],
             query: Paging.query(page: page, perPage: perPage)
         ) { () throws(GitHubError) in
-            try ReposRoutes.validate(owner, name)
+            try RepositoryPath.validate(owner: owner, name: name)
             try Self.validate(id: releaseID)
             try Paging.validate(page: page, perPage: perPage)
         }
@@ -49,7 +49,7 @@ public struct ReleasesRoutes: Sendable {
         validate: (@Sendable () throws(GitHubError) -> Void)? = nil
     ) -> Route<Release> {
         Route(path: ["repos", owner, name, "releases"] + rest) { () throws(GitHubError) in
-            try ReposRoutes.validate(owner, name)
+            try RepositoryPath.validate(owner: owner, name: name)
             try validate?()
         }
     }

@@ -56,7 +56,7 @@ public struct ReposRoutes: Sendable {
             path: ["repos", owner, name, "contents"] + PathValue.segments(ofFilePath: path),
             query: QueryItems.item("ref", ref), headers: headers
         ) { () throws(GitHubError) in
-            try Self.validate(owner, name)
+            try RepositoryPath.validate(owner: owner, name: name)
             try PathValue.validateFilePath(path)
             if let ref { try PathValue.validateRefName(ref, "ref") }
         }
@@ -101,7 +101,7 @@ public struct ReposRoutes: Sendable {
     /// segment, sent as `feature%2Fx`; empty, `.` and `..` parts are refused.
     public func branch(owner: String, name: String, branch: String) -> Route<BranchWithProtection> {
         Route(path: ["repos", owner, name, "branches", branch]) { () throws(GitHubError) in
-            try Self.validate(owner, name)
+            try RepositoryPath.validate(owner: owner, name: name)
             try PathValue.validateRefName(branch, "branch name")
         }
     }
@@ -130,7 +130,7 @@ public struct ReposRoutes: Sendable {
     public func commit(owner: String, name: String, ref: String) -> Route<Commit> {
         Route(path: ["repos", owner, name, "commits"] + PathValue.segments(ofFilePath: ref)) {
             () throws(GitHubError) in
-            try Self.validate(owner, name)
+            try RepositoryPath.validate(owner: owner, name: name)
             try PathValue.validateRefName(ref, "ref")
         }
     }
@@ -181,7 +181,7 @@ public struct ReposRoutes: Sendable {
             path: ["repos", owner, name, list], query: filters + Paging.query(page: page, perPage: perPage)
         ) {
             () throws(GitHubError) in
-            try Self.validate(owner, name)
+            try RepositoryPath.validate(owner: owner, name: name)
             try Paging.validate(page: page, perPage: perPage)
         }
     }
@@ -190,13 +190,7 @@ public struct ReposRoutes: Sendable {
         _ owner: String, _ name: String, _ rest: [String], headers: [String: String] = [:]
     ) -> Route<Response> {
         Route(path: ["repos", owner, name] + rest, headers: headers) { () throws(GitHubError) in
-            try Self.validate(owner, name)
+            try RepositoryPath.validate(owner: owner, name: name)
         }
-    }
-
-    /// Throws unless `owner` is a login and `name` a repository name.
-    static func validate(_ owner: String, _ name: String) throws(GitHubError) {
-        try GitHubNames.validateLogin(owner)
-        try GitHubNames.validateRepositoryName(name)
     }
 }

@@ -23,6 +23,17 @@ import Testing
         }
     }
 
+    @Test func anOrganizationIsAlsoAnAccountUnderUsers() async throws {
+        try await FakeGitHub.serving { _, url in
+            let github = gitHub(url)
+            let octo = try await github.client.send(GithubRouter.users.get("octo-org"))
+            #expect(octo.login == "octo-org" && octo.type == .organization)
+            #expect(octo.followers == 12)
+            let followers = try await github.all(GithubRouter.users.followers("octo-org"))
+            #expect(followers.count == 12)
+        }
+    }
+
     @Test func repositoriesPageAndFollowTypeSortAndDirection() async throws {
         try await FakeGitHub.serving { _, url in
             let github = gitHub(url)
