@@ -29,10 +29,11 @@ struct IssueWriteRoutes: RouteGroup {
         case ("DELETE", 2) where rest[0] == "comments": docs = "\(Self.docs)/comments#delete-an-issue-comment"
         default: return nil
         }
+        // An unknown repository is a 404 before anything else, signed in or not.
+        guard let repo = context.world.repos.repo(owner: segments[1], name: segments[2]) else {
+            return .failure(.notFound(docs))
+        }
         return context.authorized(accepting: writeScopes, docs: docs) { viewer in
-            guard let repo = context.world.repos.repo(owner: segments[1], name: segments[2]) else {
-                return .failure(.notFound(docs))
-            }
             let write = Write(context: context, viewer: viewer, repo: repo, docs: docs)
             switch (method, rest.count) {
             case ("POST", 0): return write.open()
