@@ -194,3 +194,29 @@ import Testing
         await server.stop()
     }
 }
+
+/// ``Options/datesRelativeToNow``: the demo's world is as of today; every other world is as of its
+/// fixed day.
+@Suite struct WorldClockTests {
+    /// The newest `pushed_at` among mona's repositories.
+    private func newestPush(_ options: Options) async throws -> Date {
+        let server = FakeGitHub(options: options)
+        let client = try await TestClient.started(server)
+        let reply = try await client.get("/users/mona/repos?sort=pushed&per_page=1")
+        await server.stop()
+        let repos = try #require(try JSONSerialization.jsonObject(with: reply.body) as? [[String: Any]])
+        let pushed = try #require(repos.first?["pushed_at"] as? String)
+        return try Date(pushed, strategy: .iso8601)
+    }
+
+    @Test func theWorldIsAsOfItsFixedDayUnlessAskedToBeLive() async throws {
+        let fixed = try await newestPush(Options())
+        #expect(fixed < Date(timeIntervalSince1970: 1_748_736_000))
+        #expect(try await newestPush(Options()) == fixed)
+        var options = Options()
+        options.datesRelativeToNow = true
+        let live = try await newestPush(options)
+        // Pushed to within the last month, not years ago.
+        #expect(live.timeIntervalSinceNow <= 0 && live.timeIntervalSinceNow > -30 * 86_400)
+    }
+}

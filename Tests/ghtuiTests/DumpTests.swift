@@ -15,6 +15,20 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
+    @Test func theDemoDumpsFakeGitHubsWorldAsOfToday() async throws {
+        let result = try await runGHTUI(["--demo", "--json", "--include", "user,repos"])
+        #expect(result.status == 0)
+        let document = try json(result.stdout)
+        #expect((document["user"] as? [String: Any])?["login"] as? String == "mona")
+        let pushes = try #require(document["repos"] as? [[String: Any]]).compactMap { repo in
+            (repo["pushed_at"] as? String).flatMap { try? Date($0, strategy: .iso8601) }
+        }
+        #expect(pushes.count == 300)
+        // The demo's world is live: pushed to within the last month, not years ago.
+        let newest = try #require(pushes.max())
+        #expect(newest.timeIntervalSinceNow <= 0 && newest.timeIntervalSinceNow > -30 * 86_400)
+    }
+
     @Test func theDocumentHoldsGitHubsObjectsAsReceivedInKeyOrder() async throws {
         try await FakeGitHub.serving { _, url in
             let result = try await runGHTUI([

@@ -33,6 +33,8 @@ public actor FakeGitHub {
     private var counters = Stats()
     private var log: [RecordedRequest] = []
     private var requestSerial = 0
+    /// ``WorldClock/today`` for every answer (see ``Options/datesRelativeToNow``).
+    private let today: Int?
 
     /// Creates a server for `world`; nothing listens until ``start()``.
     public init(world: World = .standard, options: Options = Options()) {
@@ -40,6 +42,7 @@ public actor FakeGitHub {
         self.latency = options.latency
         self.faults = FaultSchedule(chaos: options.chaos)
         self.responder = Responder(world: world, options: options)
+        self.today = options.datesRelativeToNow ? WorldClock.lastMidnight() : nil
     }
 
     /// Starts listening on 127.0.0.1 and returns the base URL, e.g. `http://127.0.0.1:54321`.
@@ -179,7 +182,9 @@ public actor FakeGitHub {
             record(request, status: 0, fault: fault, receivedAt: receivedAt)
             return HTTPResponse(webSocket: ConnectionReset(serverPort: port, peer: raw.remoteAddress))
         }
-        var reply = responder.reply(to: request, fault: fault, stats: &counters)
+        var reply = WorldClock.$today.withValue(today) {
+            responder.reply(to: request, fault: fault, stats: &counters)
+        }
         requestSerial += 1
         reply.headers += Rendering.standardHeaders(request, serial: requestSerial)
         counters.inFlight -= 1

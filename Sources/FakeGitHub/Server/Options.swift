@@ -28,6 +28,10 @@ public struct Options: Sendable {
     public var requestLogLimit: Int
     /// Random, reproducible disturbances of requests; nil for none.
     public var chaos: Chaos?
+    /// Whether the world is live: its "now" is the day the server starts and its repositories were
+    /// pushed to lately, as the demo wants ("3d ago", not "9y ago"); answers then differ from day
+    /// to day. Off by default: every answer is the same on every day.
+    public var datesRelativeToNow = false
 
     /// Options with GitHub's authenticated limit for everyone (and its search limits), no latency
     /// and no valid tokens.

@@ -77,7 +77,11 @@ struct RepoCatalog: Sendable {
         let span = max(86_400, UserCatalog.worldNow - owner.createdAt - 86_400)
         let created =
             owner.createdAt + 86_400 + (index * 259_200 + Scramble.pick(bits, shift: 4, below: 86_400)) % span
-        let updated = min(UserCatalog.worldNow, created + Scramble.pick(bits, shift: 8, below: 90_000_000))
+        // A live world's repositories were pushed to in the last two years (the demo's "3d ago").
+        let updated =
+            WorldClock.isLive
+            ? max(created, UserCatalog.worldNow - Scramble.pick(bits, shift: 8, below: 63_000_000))
+            : min(UserCatalog.worldNow, created + Scramble.pick(bits, shift: 8, below: 90_000_000))
         let pushed = max(created, updated - Scramble.pick(bits, shift: 12, below: 3_000_000))
         let stars =
             Scramble.pick(bits, shift: 16, below: 10) == 0

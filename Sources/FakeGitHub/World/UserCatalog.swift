@@ -5,7 +5,9 @@ struct UserCatalog: Sendable {
     static let mainID = 583_231
     static let generatedIDBase = 10_000_000
     /// Fixed "now" of the world, so no date ever depends on the clock.
-    static let worldNow = 1_748_736_000  // 2025-06-01T00:00:00Z
+    static let fixedNow = 1_748_736_000  // 2025-06-01T00:00:00Z
+    /// "Now" for the world's dates: ``fixedNow``, or today in a live world (``WorldClock``).
+    static var worldNow: Int { WorldClock.today ?? fixedNow }
 
     /// Special accounts the main user follows, first in her following list.
     /// `loner` is left out on purpose: it must keep zero followers.

@@ -23,7 +23,10 @@ struct Runner {
         var overrides = command.overrides
         var demoServer: FakeGitHub?
         if command.demo {
-            let server = FakeGitHub()
+            // The demo's dates read as they would today ("3h ago"), not as of the world's fixed day.
+            var options = Options()
+            options.datesRelativeToNow = true
+            let server = FakeGitHub(options: options)
             overrides.apiURL = try await server.start().absoluteString
             overrides.cacheMode = .disabled
             // The demo never sends a real token anywhere.
