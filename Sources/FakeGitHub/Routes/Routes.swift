@@ -8,6 +8,7 @@ enum Routes {
         SearchRoutes.self, IssueRoutes.self, PullRoutes.self, RepoDetailRoutes.self, ContentRoutes.self,
         ReleaseRoutes.self, OrgRoutes.self, GistRoutes.self, MetaRoutes.self, FollowRoutes.self,
         StarRoutes.self, MarkdownRoutes.self, EventRoutes.self, WatchRoutes.self, NotificationRoutes.self,
+        DeviceFlowRoutes.self,
     ]
 
     /// GitHub's answer to `context`'s request, before headers are added.

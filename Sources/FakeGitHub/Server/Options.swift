@@ -28,6 +28,8 @@ public struct Options: Sendable {
     public var requestLogLimit: Int
     /// Random, reproducible disturbances of requests; nil for none.
     public var chaos: Chaos?
+    /// How the web host's OAuth device flow answers.
+    public var deviceFlow = DeviceFlowOptions()
 
     /// Options with GitHub's authenticated limit for everyone (and its search limits), no latency
     /// and no valid tokens.
