@@ -95,12 +95,12 @@ struct DeviceFlowRoutes: RouteGroup {
             ["error": .string(code), "error_description": .string(description), "error_uri": .string(docs)])
     }
 
-    /// `fields` as JSON when the request accepts it, else form-encoded.
+    /// `fields` as JSON when the request accepts `application/json`, else form-encoded, as GitHub does.
     private static func reply(_ context: RouteContext, status: Int, _ fields: [String: JSONValue])
         -> RouteOutcome
     {
         let sorted = fields.sorted { $0.key < $1.key }
-        if (context.request.headers["accept"] ?? "").contains("json") {
+        if (context.request.headers["accept"] ?? "").lowercased().contains("application/json") {
             let object = JSONValue.object(sorted.map { (key: $0.key, value: $0.value) })
             return .document(
                 status: status, contentType: "application/json; charset=utf-8", body: object.data, etag: nil)

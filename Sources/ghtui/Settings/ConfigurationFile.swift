@@ -110,7 +110,9 @@ struct ConfigurationFile {
                     got: ConfigurationJSON.kind(value))
             }
             for (host, entry) in hosts.sorted(by: { $0.key < $1.key }) {
-                try applyHost(host, entry)
+                let (token, entryWarnings) = try hostEntry(host, entry)
+                layer.hostTokens[host.lowercased()] = token
+                warnings += entryWarnings
             }
         case "oauth_client_id":
             guard let text = ConfigurationJSON.string(value) else {
@@ -133,36 +135,6 @@ struct ConfigurationFile {
             }
         default:
             warnings.append(unknownKeyWarning(key, among: Self.topLevelKeys, prefix: ""))
-        }
-    }
-
-    /// One entry of `hosts`: `{"token": "..."}` under the host's name (`github.com`,
-    /// `ghe.example.com`, `127.0.0.1:8080`).
-    private mutating func applyHost(_ host: String, _ value: Any) throws(ConfigurationError) {
-        let entrySource = ConfigurationSource.file(path: path, key: "hosts.\(host)")
-        if ConfigurationJSON.isNull(value) {
-            return
-        }
-        guard let entry = ConfigurationJSON.object(value) else {
-            throw .invalidValue(
-                source: entrySource, expected: "an object such as {\"token\": \"...\"}",
-                got: ConfigurationJSON.kind(value))
-        }
-        for (key, item) in entry.sorted(by: { $0.key < $1.key }) {
-            if ConfigurationJSON.isNull(item), Self.hostKeys.contains(key) {
-                continue
-            }
-            let source = ConfigurationSource.file(path: path, key: "hosts.\(host).\(key)")
-            guard key == "token" else {
-                warnings.append(unknownKeyWarning(key, among: Self.hostKeys, prefix: "hosts.\(host)."))
-                continue
-            }
-            guard let text = ConfigurationJSON.string(item) else {
-                throw .invalidValue(source: source, expected: "a string", got: ConfigurationJSON.kind(item))
-            }
-            if let token = try ConfigurationValidation.token(text, source: source) {
-                layer.hostTokens[host.lowercased()] = .init(value: token, source: source)
-            }
         }
     }
 
@@ -219,7 +191,7 @@ struct ConfigurationFile {
         throw .invalidValue(source: source, expected: "one of \(names)", got: ConfigurationJSON.render(value))
     }
 
-    private func unknownKeyWarning(_ key: String, among candidates: [String], prefix: String) -> String {
+    func unknownKeyWarning(_ key: String, among candidates: [String], prefix: String) -> String {
         let start = "config file \(path): unknown key \((prefix + key).debugDescription)"
         guard let suggestion = ConfigurationSpelling.suggestion(for: key, among: candidates) else {
             return start + " (ignored)"
