@@ -14,6 +14,7 @@ struct GHTUI: AsyncParsableCommand {
               ghtui --user dyljqq --json | jq .user    profile, repos and followers as JSON
               ghtui --user dyljqq --jsonl --include followers --limit 0 | wc -l
               ghtui --user dyljqq --json --fields login,name,followers
+              ghtui auth login --client-id ID          sign in with GitHub's device flow
 
             TOKEN: GH_TOKEN, else GITHUB_TOKEN, else the config file's "hosts" entry for the host
             (see `ghtui auth login`), else its "token", else `gh auth token` when gh is signed in.
