@@ -13,6 +13,8 @@ struct RouteContext: Sendable {
     let rate: RateLimiter.Snapshot
     /// The caller's search limit, for `GET /rate_limit`; nil elsewhere.
     var searchRate: RateLimiter.Snapshot?
+    /// The device codes handed out so far, for the OAuth device flow.
+    var deviceFlow = DeviceFlowLedger()
 
     static let docs = "https://docs.github.com/rest"
 

@@ -9,6 +9,7 @@ enum Routes {
         ContentRoutes.self,
         ReleaseRoutes.self, OrgRoutes.self, GistRoutes.self, MetaRoutes.self, FollowRoutes.self,
         StarRoutes.self, MarkdownRoutes.self, EventRoutes.self, WatchRoutes.self, NotificationRoutes.self,
+        DeviceFlowRoutes.self,
     ]
 
     /// GitHub's answer to `context`'s request, before headers are added.

@@ -32,6 +32,8 @@ public struct Options: Sendable {
     /// pushed to lately, as the demo wants ("3d ago", not "9y ago"); answers then differ from day
     /// to day. Off by default: every answer is the same on every day.
     public var datesRelativeToNow = false
+    /// How the web host's OAuth device flow answers.
+    public var deviceFlow = DeviceFlowOptions()
 
     /// Options with GitHub's authenticated limit for everyone (and its search limits), no latency
     /// and no valid tokens.

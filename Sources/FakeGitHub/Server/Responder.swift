@@ -15,6 +15,8 @@ struct Responder: Sendable {
     var graphQL = GraphQLEndpoint()
     /// What writes changed in `world`, for the server's life.
     let changes = WorldChanges()
+    /// The OAuth device codes handed out, for the server's life.
+    let deviceFlow = DeviceFlowLedger()
     /// Search's own limit, per minute: a spent one leaves the core limit alone, and the reverse.
     var searchRateLimiter = RateLimiter(window: 60, resource: "search")
     /// Answers already rendered, by everything they depend on.
@@ -39,6 +41,7 @@ struct Responder: Sendable {
     /// has no API rate limit.
     static func isWebRoute(_ request: IncomingRequest) -> Bool {
         request.method == "GET" && FeedRoutes.login(of: routedSegments(of: request)) != nil
+            || DeviceFlowRoutes.matches(routedSegments(of: request), method: request.method)
     }
 
     /// GitHub's answer to `request`, disturbed by `fault`; counts 304s and rate-limit use in `stats`.
@@ -136,7 +139,7 @@ struct Responder: Sendable {
         if let segments {
             let context = RouteContext(
                 request: request, segments: segments, world: world, changes: changes, options: options,
-                viewer: caller.viewer, rate: rate.core, searchRate: rate.search)
+                viewer: caller.viewer, rate: rate.core, searchRate: rate.search, deviceFlow: deviceFlow)
             outcome = Routes.answer(context, orderCache: &repoOrderCache)
         } else {
             outcome = .failure(.notFound())

@@ -24,9 +24,16 @@ enum Entry {
         // A closed pipe (`ghtui … | head`) must end the dump quietly, not kill the process.
         signal(SIGPIPE, SIG_IGN)
         let console = Console()
-        let command: GHTUI
+        let command: ParsedCommand
         do {
-            command = try GHTUI.parse()
+            var parsed = try GHTUI.parseAsRoot()
+            // Help (`ghtui auth status --help`) and groups (`ghtui auth`) run at once: they print
+            // help, or throw the request for it.
+            guard let runnable = parsed as? any AsyncParsableCommand else {
+                try parsed.run()
+                finish(0)
+            }
+            command = ParsedCommand(command: runnable)
         } catch {
             let code = GHTUI.exitCode(for: error)
             if code == .success {
@@ -39,6 +46,7 @@ enum Entry {
         }
         let run = Task {
             do {
+                var command = command.command
                 try await command.run()
                 return ExitCode.success
             } catch {
@@ -49,6 +57,12 @@ enum Entry {
         let status = await run.value
         interrupt.cancel()
         finish(status.rawValue)
+    }
+
+    /// The command line's command (ghtui itself, or `auth login`…), handed once to the task that
+    /// runs it: a command is a value of its flags, never shared.
+    private struct ParsedCommand: @unchecked Sendable {
+        var command: any AsyncParsableCommand
     }
 
     /// Ctrl-C cancels the run (and with it every request), which then exits with 130; a run

@@ -14,13 +14,16 @@ struct GHTUI: AsyncParsableCommand {
               ghtui --user dyljqq --json | jq .user    profile, repos and followers as JSON
               ghtui --user dyljqq --jsonl --include followers --limit 0 | wc -l
               ghtui --user dyljqq --json --fields login,name,followers
+              ghtui auth login --client-id ID          sign in with GitHub's device flow
 
-            TOKEN: GH_TOKEN, else GITHUB_TOKEN, else "token" in the config file.
+            TOKEN: GH_TOKEN, else GITHUB_TOKEN, else the config file's "hosts" entry for the host
+            (see `ghtui auth login`), else its "token", else `gh auth token` when gh is signed in.
             CONFIG: --config PATH, else $XDG_CONFIG_HOME/ghtui/config.json, else ~/.config/ghtui/config.json.
 
             \(ExitStatus.help)
             """,
-        version: GitHub.version
+        version: GitHub.version,
+        subcommands: [AuthCommand.self]
     )
 
     @Option(help: "The GitHub login to open (default: the token's user).")
@@ -35,8 +38,10 @@ struct GHTUI: AsyncParsableCommand {
     @OptionGroup(title: "Cache")
     var cache: CacheOptions
 
-    @Flag(help: "Log requests, statuses, cache hits and the rate limit to stderr.")
-    var verbose = false
+    @OptionGroup var logging: VerboseOption
+
+    /// `--verbose`
+    var verbose: Bool { logging.verbose }
 
     @Flag(help: "Start FakeGitHub in-process and open its demo user: no network, no token.")
     var demo = false

@@ -41,7 +41,14 @@ struct Runner {
             overrides: overrides, environment: environment, homeDirectory: home)
         for warning in loaded.warnings { console.err("ghtui: warning: \(warning)") }
         var configuration = loaded.configuration
-        if command.demo { configuration.token = nil }
+        if command.demo {
+            configuration.token = nil
+        } else if configuration.token == nil {
+            var log: (@Sendable (String) -> Void)?
+            if command.verbose { log = { [console] line in console.err("ghtui: \(line)") } }
+            configuration.token = await GHCLIToken.token(
+                hostname: loaded.host, environment: environment, log: log)
+        }
         let output = command.output
 
         // The first URLSession sets up libcurl, a few milliseconds of start-up that run while

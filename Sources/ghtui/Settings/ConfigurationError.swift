@@ -10,6 +10,8 @@ enum ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
     case malformedFile(path: String, reason: String)
     /// The config file is JSON but not an object; `got` names what it is ("an array").
     case notAnObject(path: String, got: String)
+    /// The config file could not be changed; `reason` says what failed. The file is as it was.
+    case unwritableFile(path: String, reason: String)
     /// A value has the wrong type or is out of range.
     ///
     /// `expected` completes "must be …"; `got` is the offending value as written in JSON
@@ -32,6 +34,8 @@ enum ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
             return "config file \(path) is not valid JSON: \(reason)"
         case .notAnObject(let path, let got):
             return "config file \(path) must hold a JSON object such as {\"theme\": \"dark\"} (got \(got))"
+        case .unwritableFile(let path, let reason):
+            return "cannot write config file \(path): \(reason); the file was not changed"
         case .invalidValue(let source, let expected, let got):
             return "\(source) must be \(expected) (got \(got))"
         case .invalidURL(let source, let value, let problem):

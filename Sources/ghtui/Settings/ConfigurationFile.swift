@@ -21,7 +21,10 @@ struct ConfigurationFile {
     /// The keys allowed at the top level.
     static let topLevelKeys = [
         "token", "api_url", "web_url", "per_page", "concurrency", "timeout", "retries", "cache", "theme",
+        "hosts", "oauth_client_id",
     ]
+    /// The keys allowed in each entry of `hosts`.
+    static let hostKeys = ["token"]
     /// The keys allowed inside `cache`.
     static let cacheKeys = ["mode", "path", "max_size_mb"]
     /// Anything larger is surely the wrong file, and reading it all would be wasted effort.
@@ -55,7 +58,7 @@ struct ConfigurationFile {
         for (key, value) in object.sorted(by: { $0.key < $1.key }) {
             try apply(key, value)
         }
-        if layer.token != nil, permissions & 0o077 != 0 {
+        if layer.token != nil || !layer.hostTokens.isEmpty, permissions & 0o077 != 0 {
             warnings.append(
                 "config file \(path) holds a token and is readable by others; "
                     + "run chmod 600 \(Self.shellQuoted(path))")
@@ -100,6 +103,26 @@ struct ConfigurationFile {
         case "theme":
             let theme = try choice(value, of: Theme.self, source: source)
             layer.theme = .init(value: theme, source: source)
+        case "hosts":
+            guard let hosts = ConfigurationJSON.object(value) else {
+                throw .invalidValue(
+                    source: source, expected: "an object such as {\"github.com\": {\"token\": \"...\"}}",
+                    got: ConfigurationJSON.kind(value))
+            }
+            for (host, entry) in hosts.sorted(by: { $0.key < $1.key }) {
+                let (token, entryWarnings) = try hostEntry(host, entry)
+                layer.hostTokens[host.lowercased()] = token
+                warnings += entryWarnings
+            }
+        case "oauth_client_id":
+            guard let text = ConfigurationJSON.string(value) else {
+                throw .invalidValue(
+                    source: source, expected: "an OAuth app's client ID string",
+                    got: ConfigurationJSON.render(value))
+            }
+            if let clientID = try ConfigurationValidation.clientID(text, source: source) {
+                layer.oauthClientID = .init(value: clientID, source: source)
+            }
         case "cache":
             guard let cache = ConfigurationJSON.object(value) else {
                 throw .invalidValue(
@@ -168,7 +191,7 @@ struct ConfigurationFile {
         throw .invalidValue(source: source, expected: "one of \(names)", got: ConfigurationJSON.render(value))
     }
 
-    private func unknownKeyWarning(_ key: String, among candidates: [String], prefix: String) -> String {
+    func unknownKeyWarning(_ key: String, among candidates: [String], prefix: String) -> String {
         let start = "config file \(path): unknown key \((prefix + key).debugDescription)"
         guard let suggestion = ConfigurationSpelling.suggestion(for: key, among: candidates) else {
             return start + " (ignored)"
@@ -180,7 +203,7 @@ struct ConfigurationFile {
     ///
     /// The checks run on the open descriptor, not the path, so the file judged is the file
     /// read. `O_NONBLOCK` keeps a FIFO given by mistake from hanging the open.
-    private static func contents(
+    static func contents(
         ofFile path: String, mustExist: Bool
     ) throws(ConfigurationError) -> (Data, UInt32)? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)

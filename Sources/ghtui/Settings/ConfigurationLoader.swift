@@ -5,7 +5,7 @@ import GitHubKit
 ///
 /// For each setting the first source that sets it wins: flags, then environment (`GH_TOKEN`,
 /// then `GITHUB_TOKEN`; `GITHUB_API_URL`; `GITHUB_SERVER_URL` for the web URL), then the config
-/// file, then the default, except that a web URL is only taken from a source at least as high
+/// file (for the token: the host's `hosts.HOST.token`, then `token`), then the default, except that a web URL is only taken from a source at least as high
 /// as the one that set the API URL; otherwise it is derived from the API URL. Every source is
 /// validated in full, so a bad value is reported even where a higher source overrides it.
 /// The environment and home directory are parameters: nothing else about the process is read,
@@ -20,15 +20,10 @@ struct ConfigurationLoader: Sendable {
         environment: [String: String],
         homeDirectory: String
     ) throws(ConfigurationError) -> LoadedConfiguration {
-        let file: ConfigurationFile?
-        if let explicitPath = overrides.configPath {
-            let path = ConfigurationPaths.expandingTilde(in: explicitPath, home: homeDirectory)
-            file = try ConfigurationFile.load(path: path, mustExist: true)
-        } else {
-            let path = ConfigurationPaths.defaultConfigFile(environment: environment, home: homeDirectory)
-            file = try ConfigurationFile.load(path: path, mustExist: false)
-        }
-        let layers = [
+        let path = ConfigurationPaths.configFile(
+            explicit: overrides.configPath, environment: environment, home: homeDirectory)
+        let file = try ConfigurationFile.load(path: path, mustExist: overrides.configPath != nil)
+        var layers = [
             try Self.commandLineLayer(overrides),
             try Self.environmentLayer(environment),
             file?.layer ?? ConfigurationLayer(),
@@ -58,6 +53,12 @@ struct ConfigurationLoader: Sendable {
             webURL = Configuration.webURL(derivedFrom: apiURL)
             sources[.webURL] = .derived
         }
+        // The file's token for this host comes before its top-level "token", and the environment's
+        // before both.
+        let host = ConfigurationHost.name(of: webURL ?? Configuration.webURL(derivedFrom: apiURL))
+        if let hostToken = file?.layer.hostTokens[host] {
+            layers[layers.endIndex - 1].token = hostToken
+        }
         let cache = Configuration.CacheSettings(
             mode: resolve(\.cacheMode, .cacheMode) ?? .revalidate,
             path: resolve(\.cachePath, .cachePath),
@@ -72,12 +73,16 @@ struct ConfigurationLoader: Sendable {
             timeout: resolve(\.timeout, .timeout) ?? Configuration.defaultTimeout,
             cache: cache,
             retries: resolve(\.retries, .retries) ?? Configuration.defaultRetries)
-        return LoadedConfiguration(
+        var loaded = LoadedConfiguration(
             configuration: configuration,
             theme: resolve(\.theme, .theme) ?? .auto,
             warnings: file?.warnings ?? [],
             configFilePath: file?.path,
             sources: sources)
+        if let clientID = layers.lazy.compactMap(\.oauthClientID).first {
+            loaded.oauthClientID = (clientID.value, clientID.source)
+        }
+        return loaded
     }
 
     private static func commandLineLayer(
@@ -113,6 +118,12 @@ struct ConfigurationLoader: Sendable {
             layer.cachePath = .init(
                 value: try ConfigurationValidation.path(path, source: source), source: source)
         }
+        if let raw = overrides.oauthClientID {
+            let source = ConfigurationSource.commandLine(flag: "--client-id")
+            if let clientID = try ConfigurationValidation.clientID(raw, source: source) {
+                layer.oauthClientID = .init(value: clientID, source: source)
+            }
+        }
         if let theme = overrides.theme {
             layer.theme = .init(value: theme, source: .commandLine(flag: "--theme"))
         }
@@ -141,6 +152,12 @@ struct ConfigurationLoader: Sendable {
             {
                 layer.token = .init(value: token, source: source)
                 break
+            }
+        }
+        if let raw = environment["GHTUI_OAUTH_CLIENT_ID"] {
+            let source = ConfigurationSource.environment(variable: "GHTUI_OAUTH_CLIENT_ID")
+            if let clientID = try ConfigurationValidation.clientID(raw, source: source) {
+                layer.oauthClientID = .init(value: clientID, source: source)
             }
         }
         if let raw = nonBlank(environment["GITHUB_API_URL"]) {

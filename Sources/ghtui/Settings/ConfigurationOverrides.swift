@@ -29,4 +29,6 @@ struct ConfigurationOverrides: Sendable, Equatable {
     var cacheMaxSizeMB: Int?
     /// The colour scheme; there is no flag for it yet.
     var theme: Theme?
+    /// `--client-id ID` of `ghtui auth login`: the OAuth app to sign in with.
+    var oauthClientID: String?
 }

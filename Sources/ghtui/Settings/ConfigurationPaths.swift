@@ -3,6 +3,14 @@ import GitHubKit
 /// Where ghtui keeps its files, by the XDG base-directory rules: the config file and the
 /// response cache.
 enum ConfigurationPaths {
+    /// The config file in use: `explicit` (`--config`, `~` expanded), else the default one.
+    static func configFile(explicit: String?, environment: [String: String], home: String) -> String {
+        if let explicit {
+            return expandingTilde(in: explicit, home: home)
+        }
+        return defaultConfigFile(environment: environment, home: home)
+    }
+
     /// `$XDG_CONFIG_HOME/ghtui/config.json`, else `home/.config/ghtui/config.json`.
     static func defaultConfigFile(environment: [String: String], home: String) -> String {
         let base = xdgDirectory("XDG_CONFIG_HOME", environment: environment, home: home, fallback: ".config")

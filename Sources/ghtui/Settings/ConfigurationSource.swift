@@ -6,12 +6,14 @@ enum ConfigurationSource: Sendable, Hashable, CustomStringConvertible {
     case environment(variable: String)
     /// A key in a config file; nested keys are dotted (`cache.mode`).
     case file(path: String, key: String)
+    /// `gh auth token --hostname HOST`: the GitHub CLI's token for the host.
+    case ghCLI(hostname: String)
     /// Computed from another setting: the web URL from the API URL.
     case derived
     /// Nothing set it.
     case `default`
 
-    /// `--per-page`, `GH_TOKEN`, `config file /x/config.json: "per_page"`, `derived` or `default`.
+    /// `--per-page`, `GH_TOKEN`, `config file /x/config.json: "per_page"`, `gh CLI`, `derived` or `default`.
     var description: String {
         switch self {
         case .commandLine(let flag):
@@ -20,6 +22,8 @@ enum ConfigurationSource: Sendable, Hashable, CustomStringConvertible {
             return variable
         case .file(let path, let key):
             return "config file \(path): \"\(key)\""
+        case .ghCLI:
+            return "gh CLI"
         case .derived:
             return "derived"
         case .default:

@@ -89,6 +89,25 @@ enum ConfigurationValidation {
         return Configuration.Token(text)
     }
 
+    /// An OAuth app's client ID (`Ov23li…`, `Iv1.…`) with surrounding whitespace removed; nil when
+    /// nothing is left, which counts as unset. Letters, digits, `.`, `_` and `-`, at most 100.
+    static func clientID(_ raw: String, source: ConfigurationSource) throws(ConfigurationError) -> String? {
+        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.isEmpty {
+            return nil
+        }
+        let allowed = text.utf8.allSatisfy { byte in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || [UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-")].contains(byte)
+        }
+        guard allowed, text.utf8.count <= 100 else {
+            throw .invalidValue(
+                source: source, expected: "an OAuth app's client ID (letters, digits, '.', '_' and '-')",
+                got: ConfigurationJSON.render(text))
+        }
+        return text
+    }
+
     /// A non-empty path; a leading `~` is expanded later, against the home directory in use.
     static func path(_ raw: String, source: ConfigurationSource) throws(ConfigurationError) -> String {
         guard !raw.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {

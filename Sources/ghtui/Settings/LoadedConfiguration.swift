@@ -12,6 +12,12 @@ struct LoadedConfiguration: Sendable, Equatable {
     var configFilePath: String?
     /// Where each setting's value came from; every `ConfigurationKey` is present.
     var sources: [ConfigurationKey: ConfigurationSource]
+    /// The OAuth app client ID for `ghtui auth login` (`--client-id`, `GHTUI_OAUTH_CLIENT_ID` or
+    /// `oauth_client_id`), and where it came from.
+    var oauthClientID: (value: String, source: ConfigurationSource)?
+
+    /// The host whose entry in the config file's `hosts` holds its token (`github.com`).
+    var host: String { ConfigurationHost.name(of: configuration.webURL) }
 
     /// Creates a result; `ConfigurationLoader` is the usual way to get one.
     init(
@@ -31,5 +37,12 @@ struct LoadedConfiguration: Sendable, Equatable {
     /// Where `key`'s value came from; `.default` for a key nothing set.
     func source(of key: ConfigurationKey) -> ConfigurationSource {
         sources[key] ?? .default
+    }
+
+    static func == (lhs: LoadedConfiguration, rhs: LoadedConfiguration) -> Bool {
+        lhs.configuration == rhs.configuration && lhs.theme == rhs.theme && lhs.warnings == rhs.warnings
+            && lhs.configFilePath == rhs.configFilePath && lhs.sources == rhs.sources
+            && lhs.oauthClientID?.value == rhs.oauthClientID?.value
+            && lhs.oauthClientID?.source == rhs.oauthClientID?.source
     }
 }
