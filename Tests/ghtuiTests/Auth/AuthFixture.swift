@@ -47,9 +47,15 @@ struct AuthFixture {
         return try #require(attributes[.posixPermissions] as? Int)
     }
 
-    /// Installs a `gh` shell script in ``bin`` with `body` after the shebang.
-    func installGH(_ body: String) throws {
+    /// Installs a `gh` shell script in ``bin`` with `body` after the shebang, and (unless
+    /// `withHostsFile` is false) the `~/.config/gh/hosts.yml` a signed-in gh has.
+    func installGH(_ body: String, withHostsFile: Bool = true) throws {
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        if withHostsFile {
+            let gh = home.appendingPathComponent(".config/gh")
+            try FileManager.default.createDirectory(at: gh, withIntermediateDirectories: true)
+            try Data("github.com:\n    user: mona\n".utf8).write(to: gh.appendingPathComponent("hosts.yml"))
+        }
         let path = bin.appendingPathComponent("gh").path
         try Data("#!/bin/sh\n\(body)\n".utf8).write(to: URL(fileURLWithPath: path))
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)

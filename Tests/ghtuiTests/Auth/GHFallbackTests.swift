@@ -98,6 +98,22 @@ import Testing
         }
     }
 
+    @Test func aGHThatNeverSignedInIsNotEvenRun() async throws {
+        let fixture = AuthFixture()
+        defer { fixture.remove() }
+        try fixture.installGH(#"echo "$@" > "\#(fixture.home.path)/gh-args"; exit 1"#, withHostsFile: false)
+        try await FakeGitHub.serving(options: AuthFixture.options()) { _, url in
+            let dump = try await fixture.run(
+                [
+                    "--api-url", url.absoluteString, "--user", "mona", "--json", "--include", "user",
+                    "--verbose",
+                ])
+            #expect(dump.status == 0, "\(dump.stderr)")
+            #expect(dump.stderr.contains("gh has no hosts.yml"))
+            #expect(!FileManager.default.fileExists(atPath: fixture.home.path + "/gh-args"))
+        }
+    }
+
     @Test func aStoredTokenOrTheDemoNeverAsksGH() async throws {
         let fixture = AuthFixture()
         defer { fixture.remove() }
