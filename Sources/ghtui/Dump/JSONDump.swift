@@ -163,13 +163,13 @@ final class JSONDump: Sendable {
     }
 
     /// A list's items, each written as it will appear in the document (inside a list of a
-    /// top-level object: two levels deep).
+    /// top-level object: two levels deep; the README, an object, one level).
     private func collect(_ section: Section, _ subject: DumpSubject) async throws -> [[UInt8]] {
         var items: [[UInt8]] = []
         try await each(section, subject) { page in
             for item in page {
                 var bytes: [UInt8] = []
-                item.write(pretty: pretty, indent: 2, into: &bytes)
+                item.write(pretty: pretty, indent: section.isObject ? 1 : 2, into: &bytes)
                 items.append(bytes)
             }
         }
@@ -268,7 +268,7 @@ final class JSONDump: Sendable {
     }
 }
 
-/// The user object of a dump, with what the lists need from it.
+/// The head object of a dump (the user, or the repository), with what the lists need from it.
 private struct Profile: Sendable {
     let raw: RawJSON
     let members: [String: RawJSON]
@@ -290,31 +290,5 @@ private struct Profile: Sendable {
     /// Integer fields such as `followers`, for "1000 of 3000".
     var counts: [String: Int] {
         members.compactMapValues { Int(String(decoding: $0.bytes, as: UTF8.self)) }
-    }
-}
-
-/// One activity entry as the dump writes it: the feed's fields in a fixed order, dates in
-/// ISO 8601, absent values as `null`, content as plain text.
-private enum ActivityObject {
-    static func make(_ entry: FeedEntry) throws -> RawJSON {
-        let fields: [(String, String?)] = [
-            ("id", entry.id), ("kind", entry.kind.rawValue), ("title", entry.title),
-            ("published", entry.published.map(date)), ("updated", entry.updated.map(date)),
-            ("link", entry.link?.absoluteString), ("author", entry.author), ("content", entry.content),
-        ]
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
-        var out: [UInt8] = [UInt8(ascii: "{")]
-        for (index, (key, value)) in fields.enumerated() {
-            if index > 0 { out.append(UInt8(ascii: ",")) }
-            out += Array("\"\(key)\":".utf8)
-            out += try value.map { Array(try encoder.encode($0)) } ?? Array("null".utf8)
-        }
-        out.append(UInt8(ascii: "}"))
-        return RawJSON(bytes: out)
-    }
-
-    private static func date(_ date: Date) -> String {
-        date.formatted(.iso8601)
     }
 }

@@ -163,6 +163,21 @@ import Testing
         }
     }
 
+    @Test func anEvilDescriptionNeitherClearsTheScreenNorChangesTheTitle() async throws {
+        try await FakeGitHub.serving { _, url in
+            let session = try await TmuxSession(
+                name: "ghtui-e2e-repo-evil", command: command("--repo evil-bio/terminal-trap", url: url))
+            defer { session.kill() }
+            let before = session.title()
+            let screen = try await session.waitFor("Click here", where: { $0.contains("lines 1–") })
+            #expect(screen.hasPrefix(" ghtui › evil-bio/terminal-trap"))
+            #expect(screen.contains("Topics") && screen.contains("escape") && screen.contains("bidi"))
+            #expect(session.title() == before && session.title() != "owned")
+            session.send("q")
+            try await session.waitFor("EXITED:0")
+        }
+    }
+
     @Test func labelsAreInColourUnlessNoColorAndTheListRelaysOutOnResize() async throws {
         try await FakeGitHub.serving { _, url in
             let colored = try await TmuxSession(
