@@ -114,6 +114,13 @@ import Testing
                 url.absoluteString,
             ])
             #expect(lines.text == "{\"section\":\"readme\",\"data\":null}\n")
+            // Its contributors are GitHub's 204 No Content: none.
+            let contributors = try await runGHTUI([
+                "--repo", "mona/empty-repo", "--json", "--include", "contributors", "--api-url",
+                url.absoluteString,
+            ])
+            #expect(contributors.status == 0)
+            #expect(contributors.text == "{\"contributors\":[]}\n")
         }
     }
 

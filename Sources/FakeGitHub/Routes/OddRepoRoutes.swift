@@ -32,6 +32,9 @@ struct OddRepoRoutes: RouteGroup {
             let text = WorldText.readme(for: repo)
             return .object(
                 RepoRoutes.readmeJSON(text, repo: repo, repos: context.world.repos), lastModified: nil)
+        case ["contributors"] where repo.name == OddRepos.empty:
+            // GitHub's answer for a repository without commits: nothing at all.
+            return .status(204, nil)
         case ["issues"] where repo.name == OddRepos.issuesOff:
             return .failure(
                 APIError(

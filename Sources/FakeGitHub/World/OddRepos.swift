@@ -2,7 +2,8 @@
 /// none is in the user's repository list, so no existing answer changes.
 ///
 /// - `mona/issues-off` has issues turned off: its issue list answers 410 Gone.
-/// - `mona/empty-repo` has nothing pushed: its README answers 409 Conflict.
+/// - `mona/empty-repo` has nothing pushed: its README answers 409 Conflict, its contributors
+///   204 No Content.
 /// - `mona/secret-plans` is private: 404 without a token, the repository with one.
 enum OddRepos {
     /// The repository with issues turned off.

@@ -223,7 +223,10 @@ final class JSONDump: Sendable {
     {
         var count = 0
         var more = false
-        let parse = section == .issues ? RepositoryParts.issuesOnly : Self.elements
+        let parse =
+            section == .issues
+            ? RepositoryParts.issuesOnly
+            : Section.repositorySections.contains(section) ? RepositoryParts.elements : Self.elements
         for try await page in try github.pages(of: route, limit: limit, parse: parse) {
             var items = page.items
             if let limit, count + items.count >= limit {

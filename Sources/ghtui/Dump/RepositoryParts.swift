@@ -45,10 +45,16 @@ enum RepositoryParts {
         return false
     }
 
+    /// A page of a list as received; none in an empty answer (GitHub answers an empty
+    /// repository's contributors with 204 No Content).
+    static func elements(_ response: APIResponse) throws(GitHubError) -> [RawJSON] {
+        response.body.isEmpty ? [] : try JSONDump.elements(response)
+    }
+
     /// A page of GitHub's issue list without its pull requests (the items with a
     /// `pull_request` key), which the `pulls` section has.
     static func issuesOnly(_ response: APIResponse) throws(GitHubError) -> [RawJSON] {
-        try JSONDump.elements(response).filter { item in
+        try elements(response).filter { item in
             !((try? item.members())?.contains { $0.key == "pull_request" } ?? false)
         }
     }

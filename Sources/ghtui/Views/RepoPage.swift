@@ -56,6 +56,10 @@ enum RepoPage {
     /// The README tab of `screen` in lines of at most `width` columns: the README, or why there
     /// is none.
     static func lines(_ screen: RepoScreen, width: Int) -> [[Span]] {
+        if let error = screen.repositoryError, case .notFound = error.rootCause {
+            // The status bar says GitHub shows no such repository; there is no README to speak of.
+            return [[]]
+        }
         if let readme = screen.readme { return readme.lines(width: max(10, width)) }
         if screen.readmePending != nil { return [[Span("loading README…", .faint)]] }
         guard let error = screen.readmeError else { return [[]] }

@@ -88,6 +88,11 @@ import Testing
             await empty.settle()
             #expect(empty.screen.contains("This repository is empty"))
             #expect(empty.state.top.problem == nil)
+            // Its contributors are GitHub's 204 No Content: none, and no error.
+            empty.press(.character("5"))
+            await empty.settle()
+            #expect(empty.screen.contains("no contributors"))
+            #expect(empty.state.top.problem == nil)
         }
     }
 

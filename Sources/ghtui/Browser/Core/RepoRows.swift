@@ -3,9 +3,11 @@ import GitHubKit
 /// A page of a repository's list read as rows.
 enum RepoRows {
     /// The rows of `tab` in `response`: GitHub's issue list loses its pull requests (the Pull
-    /// requests tab has them).
+    /// requests tab has them), and an empty answer (204: an empty repository's contributors)
+    /// has none.
     static func items(of tab: RepoTab, from response: APIResponse) throws(GitHubError) -> [ListItem] {
-        switch tab {
+        guard !response.body.isEmpty else { return [] }
+        return switch tab {
         case .issues:
             try JSONParser<[Issue]>().parse(response).filter { !$0.isPullRequest }.map(ListItem.issue)
         case .pulls: try JSONParser<[PullRequest]>().parse(response).map(ListItem.pullRequest)
