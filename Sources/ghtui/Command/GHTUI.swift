@@ -14,9 +14,9 @@ struct GHTUI: AsyncParsableCommand {
               ghtui --user dyljqq --json | jq .user    profile, repos and followers as JSON
               ghtui --user dyljqq --jsonl --include followers --limit 0 | wc -l
               ghtui --user dyljqq --json --fields login,name,followers
-              ghtui --repo apple/swift                 browse a repository, its issues, PRs...
+              ghtui --repo apple/swift                 browse a repository with its tabs
               ghtui --repo apple/swift --json --include repo,issues --state all --limit 50
-              ghtui --repo apple/swift --jsonl --include pulls --fields number,title | jq .data.title
+              ghtui --repo apple/swift --jsonl --include pulls --fields number,title
 
             TOKEN: GH_TOKEN, else GITHUB_TOKEN, else "token" in the config file.
             CONFIG: --config PATH, else $XDG_CONFIG_HOME/ghtui/config.json, else ~/.config/ghtui/config.json.

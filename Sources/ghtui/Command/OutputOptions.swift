@@ -12,13 +12,13 @@ struct OutputOptions: ParsableArguments {
 
     @Option(
         help: """
-            Sections to dump, from user,repos,followers,following,starred,activity; with --repo \
-            from repo,readme,issues,pulls,releases,contributors (default: \
+            Sections to dump: for a user from user,repos,followers,following,starred,activity; for \
+            --repo from repo,readme,issues,pulls,releases,contributors (there the default is \
             \(Section.repositoryDefaults.map(\.rawValue).joined(separator: ","))).
             """)
     var include = Section.defaults.map(\.rawValue).joined(separator: ",")
 
-    @Option(help: "With --repo: the issues and pull requests to dump, open, closed or all (default: open).")
+    @Option(help: "With --repo: which issues and pull requests, open, closed or all (default: open).")
     var state: String?
 
     @Option(help: "Items per list at most; 0 for everything.")
