@@ -13,6 +13,18 @@ import Testing
         #expect(try GHTUI.parse(["--json"]).output.sections == Section.defaults)
     }
 
+    @Test func repoHasItsOwnDefaultSectionsAndState() throws {
+        let command = try GHTUI.parse(["--repo", "mona/hello-world", "--json"])
+        #expect(command.output.sections == Section.repositoryDefaults)
+        #expect(command.output.issueState == .open)
+        #expect(try command.repository == RepositoryName(owner: "mona", name: "hello-world"))
+        let chosen = try GHTUI.parse([
+            "--repo", "mona/hello-world", "--include", "contributors,repo", "--state", "all",
+        ])
+        #expect(chosen.output.sections == [.repo, .contributors])
+        #expect(chosen.output.issueState == .all)
+    }
+
     @Test func fieldsAreParsedOnceIntoKeyNames() throws {
         let command = try GHTUI.parse(["--json", "--fields", "login, name,,!,followers"])
         #expect(command.output.keptFields == ["login", "name", "followers"])

@@ -4,9 +4,9 @@
 /// To add a resource, write a ``RouteGroup`` next to the others and list it here.
 enum Routes {
     static let groups: [any RouteGroup.Type] = [
-        IndexRoute.self, RateLimitRoutes.self, FeedRoutes.self, UserRoutes.self, RepoRoutes.self,
-        SearchRoutes.self, IssueRoutes.self, IssueWriteRoutes.self, PullRoutes.self, RepoDetailRoutes.self,
-        ContentRoutes.self,
+        IndexRoute.self, RateLimitRoutes.self, FeedRoutes.self, UserRoutes.self, OddRepoRoutes.self,
+        RepoRoutes.self, SearchRoutes.self, IssueRoutes.self, IssueWriteRoutes.self, PullRoutes.self,
+        RepoDetailRoutes.self, ContentRoutes.self,
         ReleaseRoutes.self, OrgRoutes.self, GistRoutes.self, MetaRoutes.self, FollowRoutes.self,
         StarRoutes.self, MarkdownRoutes.self, EventRoutes.self, WatchRoutes.self, NotificationRoutes.self,
         DeviceFlowRoutes.self,

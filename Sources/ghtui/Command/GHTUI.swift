@@ -14,6 +14,9 @@ struct GHTUI: AsyncParsableCommand {
               ghtui --user dyljqq --json | jq .user    profile, repos and followers as JSON
               ghtui --user dyljqq --jsonl --include followers --limit 0 | wc -l
               ghtui --user dyljqq --json --fields login,name,followers
+              ghtui --repo apple/swift                 browse a repository with its tabs
+              ghtui --repo apple/swift --json --include repo,issues --state all --limit 50
+              ghtui --repo apple/swift --jsonl --include pulls --fields number,title
               ghtui auth login --client-id ID          sign in with GitHub's device flow
 
             TOKEN: GH_TOKEN, else GITHUB_TOKEN, else the config file's "hosts" entry for the host
@@ -28,6 +31,9 @@ struct GHTUI: AsyncParsableCommand {
 
     @Option(help: "The GitHub login to open (default: the token's user).")
     var user: String?
+
+    @Option(help: "A repository to open instead of a user, written OWNER/NAME.")
+    var repo: String?
 
     @OptionGroup(title: "Output")
     var output: OutputOptions
@@ -46,12 +52,27 @@ struct GHTUI: AsyncParsableCommand {
     @Flag(help: "Start FakeGitHub in-process and open its demo user: no network, no token.")
     var demo = false
 
-    func validate() throws {
+    mutating func validate() throws {
         if let user {
             do {
                 try GitHubNames.validateLogin(user)
             } catch {
                 throw ValidationError("\(error)")
+            }
+        }
+        if repo != nil && user != nil { throw ValidationError("--user and --repo exclude each other") }
+        _ = try repository
+        try output.fit(forRepository: repo != nil)
+    }
+
+    /// `--repo` as a checked name; nil without it.
+    var repository: RepositoryName? {
+        get throws {
+            guard let repo else { return nil }
+            do {
+                return try RepositoryName(parsing: repo)
+            } catch {
+                throw ValidationError("--repo: \(error)")
             }
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GitHubKit
 
 /// What a dump writes and how: `--json` or `--jsonl`, which sections, how many items, which keys.
 struct OutputOptions: ParsableArguments {
@@ -9,8 +10,16 @@ struct OutputOptions: ParsableArguments {
     @Flag(help: "Write one JSON object per line, {\"section\":…,\"data\":…}, as pages arrive.")
     var jsonl = false
 
-    @Option(help: "Sections to dump, from user,repos,followers,following,starred,activity.")
+    @Option(
+        help: """
+            Sections to dump: for a user from user,repos,followers,following,starred,activity; for \
+            --repo from repo,readme,issues,pulls,releases,contributors (there the default is \
+            \(Section.repositoryDefaults.map(\.rawValue).joined(separator: ","))).
+            """)
     var include = Section.defaults.map(\.rawValue).joined(separator: ",")
+
+    @Option(help: "With --repo: which issues and pull requests, open, closed or all (default: open).")
+    var state: String?
 
     @Option(help: "Items per list at most; 0 for everything.")
     var limit = 1000
@@ -28,10 +37,12 @@ struct OutputOptions: ParsableArguments {
     private(set) var sections = Section.defaults
     /// `--fields` as key names, nil for every key; set by `validate()`.
     private(set) var keptFields: Set<String>?
+    /// `--state` as a filter; set by `validate()`.
+    private(set) var issueState = IssueStateFilter.open
 
     // The parsed values above are not arguments of their own.
     private enum CodingKeys: CodingKey {
-        case json, jsonl, include, limit, fields, pretty, compact
+        case json, jsonl, include, limit, fields, pretty, compact, state
     }
 
     /// Whether a dump was asked for, rather than the browser.
@@ -56,8 +67,30 @@ struct OutputOptions: ParsableArguments {
             }
             keptFields = names
         }
+        if let state {
+            guard let filter = IssueStateFilter(rawValue: state) else {
+                throw ValidationError(
+                    "--state must be open, closed or all, got \"\(Sanitizer.clean(state))\"")
+            }
+            issueState = filter
+        }
         do {
             sections = try Section.parse(include)
+        } catch .usage(let message) {
+            throw ValidationError(message)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+    }
+
+    /// Fits the sections to the dump: a repository's (`--repo`) or a user's. With `--repo`,
+    /// the default `--include` is the repository's default; `--state` needs `--repo`.
+    mutating func fit(forRepository: Bool) throws {
+        let isDefault = include == Section.defaults.map(\.rawValue).joined(separator: ",")
+        if forRepository && isDefault { sections = Section.repositoryDefaults }
+        if !forRepository && state != nil { throw ValidationError("--state applies to --repo OWNER/NAME") }
+        do {
+            try Section.check(sections, forRepository: forRepository)
         } catch .usage(let message) {
             throw ValidationError(message)
         } catch {

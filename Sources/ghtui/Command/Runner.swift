@@ -78,14 +78,19 @@ struct Runner {
         let github = GitHub(
             configuration: configuration, transport: await transport, cache: cache,
             observer: observer(dumping: dumping, mailbox: mailbox))
-        let login = command.user ?? (command.demo ? World.mainLogin : nil)
+        let repository = try command.repository
+        let login = command.user ?? (command.demo && repository == nil ? World.mainLogin : nil)
 
         if dumping {
-            guard login != nil || configuration.token != nil else {
-                throw DumpError.usage("--json needs --user NAME, or a token (GH_TOKEN) to dump its own user")
+            guard login != nil || repository != nil || configuration.token != nil else {
+                throw DumpError.usage(
+                    "--json needs --user NAME or --repo OWNER/NAME, or a token (GH_TOKEN) to dump its own user"
+                )
             }
+            let subject =
+                repository.map { DumpSubject.repository($0, state: output.issueState) } ?? .user(login)
             let dump = JSONDump(
-                github: github, login: login, sections: output.sections, limit: output.listLimit,
+                github: github, subject: subject, sections: output.sections, limit: output.listLimit,
                 fields: output.keptFields, pretty: output.indents(onTerminal: console.stdoutIsTerminal),
                 perPage: configuration.perPage, console: console)
             try await output.jsonl ? dump.writeLines() : dump.writeDocument()
@@ -96,7 +101,8 @@ struct Runner {
                 "stdout is not a terminal; use --json or --jsonl to write data to a pipe or file")
         }
         try await Browser.run(
-            github: github, login: login, configuration: configuration,
+            github: github, login: login, repository: repository, issueState: output.issueState,
+            configuration: configuration,
             colors: loaded.theme.usesColors(environment: environment), console: console, trace: trace,
             mailbox: mailbox)
     }
@@ -180,6 +186,9 @@ struct Runner {
             return .failure
         case DumpError.noSuchUser(let login):
             console.err("ghtui: no GitHub user named \(login)")
+            return .notFound
+        case DumpError.noSuchRepository(let name):
+            console.err("ghtui: \(ErrorText.noSuchRepository(name))")
             return .notFound
         case DumpError.usage(let message):
             console.err("ghtui: \(message)")

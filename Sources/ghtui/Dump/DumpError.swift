@@ -4,6 +4,8 @@ enum DumpError: Error, Equatable {
     case usage(String)
     /// GitHub has no user with the login the dump asked for.
     case noSuchUser(String)
+    /// GitHub shows no repository with the name the dump asked for (none, or a private one).
+    case noSuchRepository(String)
     /// GitHub's answer was not the JSON expected.
     case unexpectedBody(String)
 }

@@ -2,15 +2,16 @@ import Foundation
 import GitHubKit
 import Synchronization
 
-/// Writes a user's profile and lists as GitHub's own JSON objects.
+/// Writes a user's profile and lists, or a repository, its README and lists, as GitHub's own
+/// JSON objects.
 ///
 /// `--json` gathers every section concurrently and writes one document at the end, so a
 /// failure leaves stdout empty. `--jsonl` writes each page's lines as it arrives, one
 /// section after another, so memory stays flat however long the list.
 final class JSONDump: Sendable {
     let github: GitHub
-    /// Whose data; nil for the token's user.
-    let login: String?
+    /// Whose data: a user (nil for the token's) or a repository.
+    let subject: DumpSubject
     let sections: [Section]
     /// Items per list at most; nil for all.
     let limit: Int?
@@ -24,11 +25,12 @@ final class JSONDump: Sendable {
     private let cuts = Mutex<[Section: Int]>([:])
 
     init(
-        github: GitHub, login: String?, sections: [Section], limit: Int?, fields: Set<String>?, pretty: Bool,
+        github: GitHub, subject: DumpSubject, sections: [Section], limit: Int?, fields: Set<String>?,
+        pretty: Bool,
         perPage: Int, console: Console
     ) {
         self.github = github
-        self.login = login
+        self.subject = subject
         self.sections = sections
         self.limit = limit
         self.fields = fields
@@ -47,7 +49,7 @@ final class JSONDump: Sendable {
             newline(depth: 1, &out)
             out += Array("\"\(section.rawValue)\":".utf8)
             if pretty { out.append(0x20) }
-            if section == .user {
+            if section == subject.head {
                 if let user = try select(profile.raw) {
                     user.write(pretty: pretty, indent: 1, into: &out)
                 } else {
@@ -56,6 +58,11 @@ final class JSONDump: Sendable {
                 continue
             }
             let items = lists[section] ?? []
+            if section.isObject {
+                // The README: its object as received, or null when there is none.
+                out += items.first ?? Array("null".utf8)
+                continue
+            }
             out.append(UInt8(ascii: "["))
             for (position, item) in items.enumerated() {
                 if position > 0 { out.append(UInt8(ascii: ",")) }
@@ -77,22 +84,23 @@ final class JSONDump: Sendable {
         JSONWriter.newline(pretty: pretty, depth: depth, into: &out)
     }
 
-    /// The profile and every list. With a login given, all of them are fetched at once;
-    /// the token's own user must be known before its lists can be asked for.
+    /// The profile (or repository) and every list. With a login or repository given, all of
+    /// them are fetched at once; the token's own user must be known before its lists can be
+    /// asked for.
     private func gather() async throws -> (Profile, [Section: [[UInt8]]]) {
-        if let login {
+        if subject.isKnown {
             async let profile = profile()
-            async let lists = collectLists(login: login)
+            async let lists = collectLists(subject)
             return try await (profile, lists)
         }
         let profile = try await profile()
-        return (profile, try await collectLists(login: profile.login))
+        return (profile, try await collectLists(.user(try profile.login)))
     }
 
-    private func collectLists(login: String) async throws -> [Section: [[UInt8]]] {
+    private func collectLists(_ subject: DumpSubject) async throws -> [Section: [[UInt8]]] {
         try await withThrowingTaskGroup(of: (Section, [[UInt8]]).self) { group in
-            for section in sections where section != .user {
-                group.addTask { (section, try await self.collect(section, login: login)) }
+            for section in sections where section != subject.head {
+                group.addTask { (section, try await self.collect(section, subject)) }
             }
             return try await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
         }
@@ -101,13 +109,19 @@ final class JSONDump: Sendable {
     /// `{"section":"followers","data":{...}}` per line, written page by page.
     func writeLines() async throws {
         let profile = try await profile()
-        let login = try profile.login
-        if sections.contains(.user), let user = try select(profile.raw) {
-            try console.out(line(.user, user))
+        let subject = subject.isKnown ? subject : .user(try profile.login)
+        if sections.contains(subject.head), let head = try select(profile.raw) {
+            try console.out(line(subject.head, head))
         }
-        for section in sections where section != .user {
-            try await each(section, login: login) { items in
+        for section in sections where section != subject.head {
+            var written = false
+            try await each(section, subject) { items in
+                written = true
                 try console.out(items.flatMap { line(section, $0) })
+            }
+            // A repository without a README has a line saying so.
+            if section == .readme && !written {
+                try console.out(line(.readme, RawJSON(bytes: Array("null".utf8))))
             }
         }
         try checkFieldsMatched()
@@ -131,15 +145,14 @@ final class JSONDump: Sendable {
         return out
     }
 
-    /// The user object as received, with its login and counts.
+    /// The user (or repository) object as received, with its login and counts.
     private func profile() async throws -> Profile {
-        let route = login.map { GithubRouter.users.get($0) } ?? GithubRouter.users.authenticated
         let response: APIResponse
         do {
-            response = try await github.client.response(for: route)
+            response = try await github.client.response(for: subject.headRoute)
         } catch {
-            // The one request whose 404 says the login itself is wrong.
-            if case .notFound = error.rootCause, let login { throw DumpError.noSuchUser(login) }
+            // The one request whose 404 says the login (or repository) itself is wrong.
+            if case .notFound = error.rootCause, let notFound = subject.notFound { throw notFound }
             throw error
         }
         do {
@@ -150,13 +163,13 @@ final class JSONDump: Sendable {
     }
 
     /// A list's items, each written as it will appear in the document (inside a list of a
-    /// top-level object: two levels deep).
-    private func collect(_ section: Section, login: String) async throws -> [[UInt8]] {
+    /// top-level object: two levels deep; the README, an object, one level).
+    private func collect(_ section: Section, _ subject: DumpSubject) async throws -> [[UInt8]] {
         var items: [[UInt8]] = []
-        try await each(section, login: login) { page in
+        try await each(section, subject) { page in
             for item in page {
                 var bytes: [UInt8] = []
-                item.write(pretty: pretty, indent: 2, into: &bytes)
+                item.write(pretty: pretty, indent: section.isObject ? 1 : 2, into: &bytes)
                 items.append(bytes)
             }
         }
@@ -164,11 +177,27 @@ final class JSONDump: Sendable {
     }
 
     /// Hands a section's kept items to `body`, a page at a time.
-    private func each(_ section: Section, login: String, _ body: ([RawJSON]) throws -> Void) async throws {
-        if section == .activity {
+    private func each(_ section: Section, _ subject: DumpSubject, _ body: ([RawJSON]) throws -> Void)
+        async throws
+    {
+        switch (section, subject) {
+        case (.activity, .user(let login?)):
             try body(try await activity(login: login).compactMap(select))
-        } else if let route = section.route(login, perPage: perPage) {
-            try await walk(section, route: route, body)
+        case (.readme, .repository(let repository, _)):
+            if let readme = try await RepositoryParts.readme(of: repository, github: github) {
+                try body([readme].compactMap(select))
+            }
+        default:
+            guard let route = section.route(subject, perPage: perPage) else { return }
+            do {
+                try await walk(section, route: route, body)
+            } catch let error as GitHubError
+                where section == .issues && RepositoryParts.issuesAreDisabled(error)
+            {
+                // A repository with issues turned off has none: said, not a failure.
+                console.clearProgress()
+                console.err("issues: turned off for this repository (410 Gone); none written")
+            }
         }
     }
 
@@ -194,7 +223,11 @@ final class JSONDump: Sendable {
     {
         var count = 0
         var more = false
-        for try await page in try github.pages(of: route, limit: limit, parse: Self.elements) {
+        let parse =
+            section == .issues
+            ? RepositoryParts.issuesOnly
+            : Section.repositorySections.contains(section) ? RepositoryParts.elements : Self.elements
+        for try await page in try github.pages(of: route, limit: limit, parse: parse) {
             var items = page.items
             if let limit, count + items.count >= limit {
                 more = count + items.count > limit || page.next != nil
@@ -210,7 +243,7 @@ final class JSONDump: Sendable {
         if more { cuts.withLock { $0[section] = count } }
     }
 
-    private static func elements(_ response: APIResponse) throws(GitHubError) -> [RawJSON] {
+    static func elements(_ response: APIResponse) throws(GitHubError) -> [RawJSON] {
         do {
             return try RawJSON.elements(ofArray: response.body)
         } catch {
@@ -238,7 +271,7 @@ final class JSONDump: Sendable {
     }
 }
 
-/// The user object of a dump, with what the lists need from it.
+/// The head object of a dump (the user, or the repository), with what the lists need from it.
 private struct Profile: Sendable {
     let raw: RawJSON
     let members: [String: RawJSON]
@@ -260,31 +293,5 @@ private struct Profile: Sendable {
     /// Integer fields such as `followers`, for "1000 of 3000".
     var counts: [String: Int] {
         members.compactMapValues { Int(String(decoding: $0.bytes, as: UTF8.self)) }
-    }
-}
-
-/// One activity entry as the dump writes it: the feed's fields in a fixed order, dates in
-/// ISO 8601, absent values as `null`, content as plain text.
-private enum ActivityObject {
-    static func make(_ entry: FeedEntry) throws -> RawJSON {
-        let fields: [(String, String?)] = [
-            ("id", entry.id), ("kind", entry.kind.rawValue), ("title", entry.title),
-            ("published", entry.published.map(date)), ("updated", entry.updated.map(date)),
-            ("link", entry.link?.absoluteString), ("author", entry.author), ("content", entry.content),
-        ]
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
-        var out: [UInt8] = [UInt8(ascii: "{")]
-        for (index, (key, value)) in fields.enumerated() {
-            if index > 0 { out.append(UInt8(ascii: ",")) }
-            out += Array("\"\(key)\":".utf8)
-            out += try value.map { Array(try encoder.encode($0)) } ?? Array("null".utf8)
-        }
-        out.append(UInt8(ascii: "}"))
-        return RawJSON(bytes: out)
-    }
-
-    private static func date(_ date: Date) -> String {
-        date.formatted(.iso8601)
     }
 }

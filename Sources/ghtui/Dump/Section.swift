@@ -1,11 +1,22 @@
 import GitHubKit
 
-/// A part of a dump, in the order they are written.
+/// A part of a dump, in the order they are written: a user's (`user` first) or a repository's
+/// (`repo` first).
 enum Section: String, CaseIterable, Sendable {
     case user, repos, followers, following, starred, activity
+    case repo, readme, issues, pulls, releases, contributors
 
     /// The default `--include`.
     static let defaults: [Section] = [.user, .repos, .followers]
+
+    /// The default `--include` with `--repo`.
+    static let repositoryDefaults: [Section] = [.repo, .readme, .issues, .pulls]
+
+    /// The sections of a user's dump.
+    static let userSections: [Section] = [.user, .repos, .followers, .following, .starred, .activity]
+
+    /// The sections of a repository's dump (`--repo`).
+    static let repositorySections: [Section] = [.repo, .readme, .issues, .pulls, .releases, .contributors]
 
     /// Parses `--include`: known names, in the canonical order, each once.
     static func parse(_ text: String) throws(DumpError) -> [Section] {
@@ -21,17 +32,47 @@ enum Section: String, CaseIterable, Sendable {
         return allCases.filter { names.contains($0.rawValue) }
     }
 
+    /// `sections` checked against the dump they are for: a repository's with `forRepository`,
+    /// else a user's.
+    static func check(_ sections: [Section], forRepository: Bool) throws(DumpError) {
+        let allowed = forRepository ? repositorySections : userSections
+        guard let wrong = sections.first(where: { !allowed.contains($0) }) else { return }
+        let names = allowed.map(\.rawValue).joined(separator: ",")
+        throw forRepository
+            ? .usage(
+                "--include \(wrong.rawValue) is not a part of a repository; with --repo choose from: \(names)"
+            )
+            : .usage("--include \(wrong.rawValue) needs --repo OWNER/NAME; for a user choose from: \(names)")
+    }
+
     private static var allNames: String { allCases.map(\.rawValue).joined(separator: ",") }
 
-    /// The list route of this section for `login`; nil for `user` and for `activity`, which is
-    /// a feed on the web host rather than a paged list.
-    func route(_ login: String, perPage: Int) -> (any Router)? {
-        switch self {
-        case .user, .activity: nil
-        case .repos: GithubRouter.users.repos(login, perPage: perPage)
-        case .followers: GithubRouter.users.followers(login, perPage: perPage)
-        case .following: GithubRouter.users.following(login, perPage: perPage)
-        case .starred: GithubRouter.users.starred(login, perPage: perPage)
+    /// Whether the section is the dump's one object rather than a list: the user or the
+    /// repository, or a repository's README.
+    var isObject: Bool { self == .user || self == .repo || self == .readme }
+
+    /// The list route of this section for `subject` (whose login is known); nil for the
+    /// sections that are objects and for `activity`, which is a feed on the web host rather
+    /// than a paged list.
+    func route(_ subject: DumpSubject, perPage: Int) -> (any Router)? {
+        switch (self, subject) {
+        case (.repos, .user(let login?)): GithubRouter.users.repos(login, perPage: perPage)
+        case (.followers, .user(let login?)): GithubRouter.users.followers(login, perPage: perPage)
+        case (.following, .user(let login?)): GithubRouter.users.following(login, perPage: perPage)
+        case (.starred, .user(let login?)): GithubRouter.users.starred(login, perPage: perPage)
+        case (.issues, .repository(let repository, let state)):
+            GithubRouter.issues.list(
+                owner: repository.owner, name: repository.name, filter: IssueFilter(state: state),
+                perPage: perPage)
+        case (.pulls, .repository(let repository, let state)):
+            GithubRouter.pulls.list(
+                owner: repository.owner, name: repository.name, filter: PullRequestFilter(state: state),
+                perPage: perPage)
+        case (.releases, .repository(let repository, _)):
+            GithubRouter.releases.list(owner: repository.owner, name: repository.name, perPage: perPage)
+        case (.contributors, .repository(let repository, _)):
+            GithubRouter.repos.contributors(owner: repository.owner, name: repository.name, perPage: perPage)
+        default: nil
         }
     }
 
@@ -41,7 +82,7 @@ enum Section: String, CaseIterable, Sendable {
         case .repos: "public_repos"
         case .followers: "followers"
         case .following: "following"
-        case .user, .starred, .activity: nil
+        default: nil
         }
     }
 }

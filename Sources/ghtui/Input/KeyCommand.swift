@@ -18,6 +18,12 @@ enum KeyCommand: Hashable, Sendable {
     case previousTab
     /// A tab by its number.
     case showTab(Tab)
+    /// A repository's tab by its number.
+    case showRepoTab(RepoTab)
+    /// The next state of a repository's issues and pull requests: open, closed, all.
+    case cycleState
+    /// Opens the repository a fork was made from.
+    case openParent
     /// Opens what is under the cursor (a person, a repository, an entry's link); on the login
     /// prompt, the profile typed.
     case open

@@ -32,7 +32,7 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
         switch state.top {
         case .prompt: self = .prompt
         case .profile(let profile): self = profile.isEditingFilter ? .filter : .profile
-        case .repository: self = .repository
+        case .repository(let repository): self = repository.isEditingFilter ? .filter : .repository
         }
     }
 }

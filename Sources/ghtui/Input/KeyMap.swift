@@ -74,13 +74,19 @@ struct KeyMap: Equatable, Sendable {
                 KeyBinding(
                     [.character("p"), .pageUp, .control("b"), .control("u")], .pageUp, "page up", in: lists),
                 KeyBinding(
-                    [.tab, .right, .character("l")], .nextTab, "switch tab: the next one", in: [.profile]),
+                    [.tab, .right, .character("l")], .nextTab, "switch tab: the next one", in: pages),
                 KeyBinding([.backTab, .left], .previousTab, "switch tab: the previous one", in: [.profile]),
+                KeyBinding([.backTab], .previousTab, "switch tab: the previous one", in: [.repository]),
             ]
                 + Tab.allCases.map { tab in
                     KeyBinding(
                         [.character(Character(String(tab.rawValue + 1)))], .showTab(tab),
                         "switch tab: \(tab.title)", in: [.profile])
+                }
+                + RepoTab.allCases.map { tab in
+                    KeyBinding(
+                        [.character(Character(String(tab.rawValue + 1)))], .showRepoTab(tab),
+                        "switch tab: \(tab.title)", in: [.repository])
                 }
                 + [
                     KeyBinding(
@@ -90,8 +96,17 @@ struct KeyMap: Equatable, Sendable {
                         [.backspace, .character("h"), .escape], .back, "go back (Esc first clears a filter)",
                         in: pages),
                     KeyBinding([.left], .back, "go back", in: [.repository]),
-                    KeyBinding([.character("/")], .filter, "filter the loaded items", in: [.profile]),
+                    KeyBinding(
+                        [.enter], .open, "open a contributor, or a fork's parent",
+                        in: [.repository]),
+                    KeyBinding([.character("/")], .filter, "filter the loaded items", in: pages),
                     KeyBinding([.character("s")], .sort, "sort repos: updated, stars, name", in: [.profile]),
+                    KeyBinding(
+                        [.character("f")], .cycleState, "issues and PRs: open, closed, all",
+                        in: [.repository]),
+                    KeyBinding(
+                        [.character("u")], .openParent, "open the repository it was forked from",
+                        in: [.repository]),
                     KeyBinding(
                         [.character("o")], .browse, "open in the web browser (or show the URL)", in: pages),
                     KeyBinding([.character("r")], .refresh, "refresh from GitHub", in: pages),

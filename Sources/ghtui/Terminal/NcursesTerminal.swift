@@ -39,7 +39,7 @@ final class NcursesTerminal: Terminal {
             use_default_colors()
             let palette: [Style.Color: Int16] = [
                 .red: Int16(COLOR_RED), .green: Int16(COLOR_GREEN), .magenta: Int16(COLOR_MAGENTA),
-                .blue: Int16(COLOR_BLUE),
+                .blue: Int16(COLOR_BLUE), .yellow: Int16(COLOR_YELLOW), .cyan: Int16(COLOR_CYAN),
             ]
             for (color, value) in palette {
                 if init_pair(Int16(color.rawValue), value, -1) == ERR { colors = false }

@@ -19,7 +19,7 @@ enum BrowserView {
             case .profile(let profile):
                 ProfileView.draw(profile, state: state, context: context, into: &grid)
             case .repository(let screen):
-                RepoView.draw(screen, into: &grid)
+                RepoView.draw(screen, state: state, context: context, into: &grid)
             }
         }
         StatusBar.draw(state, context: context, into: &grid)

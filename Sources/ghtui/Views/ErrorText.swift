@@ -5,12 +5,19 @@ import GitHubKit
 enum ErrorText {
     /// The message for `error` met while loading `login`'s data; `showsData` says whether
     /// what is on screen came from earlier or cached answers.
-    static func describe(_ error: GitHubError, login: String?, showsData: Bool, context: RenderContext)
-        -> String
-    {
+    static func describe(
+        _ error: GitHubError, login: String?, showsData: Bool, context: RenderContext,
+        repository: String? = nil
+    ) -> String {
+        let problemRepository = repository
         switch error.rootCause {
         case .notFound(let endpoint, _):
             if let login, endpoint.hasPrefix("GET /users/\(login)") { return "no GitHub user named \(login)" }
+            if let repository = problemRepository, endpoint.hasPrefix("GET "),
+                endpoint.hasSuffix("/repos/\(repository)")
+            {
+                return noSuchRepository(repository)
+            }
             if endpoint.hasSuffix("/readme") { return "no README" }
             return "not found: \(endpoint)"
         case .unauthorized:
@@ -43,5 +50,11 @@ enum ErrorText {
         default:
             return error.description
         }
+    }
+
+    /// Why GitHub shows no repository `name` (owner/name): it does not exist, or it is private
+    /// and the request had no token that can see it (GitHub answers 404 to both).
+    static func noSuchRepository(_ name: String) -> String {
+        "no GitHub repository named \(name), or it is private (a token that can see it is needed)"
     }
 }

@@ -1,7 +1,7 @@
 /// Where things go on screen; shared by the views and the screens, which lay themselves out
 /// with it when their content or the terminal's size changes (not on every key).
 enum Layout {
-    /// Rows of a profile screen, top to bottom.
+    /// Rows of a profile (or repository) screen, top to bottom.
     struct Profile: Equatable {
         /// The summary's lines, as many as fit.
         var summary: [[Span]]
@@ -20,7 +20,16 @@ enum Layout {
     /// The layout of `profile` on a screen of `size`: title, summary, tabs, column titles,
     /// list, footer, status bar.
     static func profile(_ profile: ProfileScreen, size: ScreenSize) -> Profile {
-        let all = ProfileSummary.lines(profile, width: max(1, size.width - 2))
+        rows(summary: ProfileSummary.lines(profile, width: max(1, size.width - 2)), size: size)
+    }
+
+    /// The layout of a repository's screen: the same rows as a profile's, its header as the
+    /// summary (the README tab starts on the column titles' row).
+    static func repository(_ screen: RepoScreen, size: ScreenSize) -> Profile {
+        rows(summary: RepoPage.header(screen, width: max(1, size.width - 2)), size: size)
+    }
+
+    private static func rows(summary all: [[Span]], size: ScreenSize) -> Profile {
         let summaryRows = max(1, min(all.count, size.height - 10))
         let tabRow = 1 + summaryRows
         return Profile(
@@ -32,10 +41,5 @@ enum Layout {
     /// How many lines of the key help show at once: all but title, heading, footer and status bar.
     static func helpRows(_ size: ScreenSize) -> Int {
         max(1, size.height - 4)
-    }
-
-    /// How many rows of a repository page show at once: all but title, footer and status bar.
-    static func pageRows(_ size: ScreenSize) -> Int {
-        max(1, size.height - 3)
     }
 }

@@ -104,6 +104,8 @@ enum ListView {
                 place(activityColumns(width: grid.width), row: row, into: &grid) { column in
                     activityCell(entry, column: column, now: context.now)
                 }
+            default:
+                break
             }
             if index == list.cursor {
                 grid.restyle(row: row) { $0.reverse = true }
@@ -113,7 +115,7 @@ enum ListView {
     }
 
     /// Writes one row of cells at their columns' places, each cut to its width.
-    private static func place<Column>(
+    static func place<Column>(
         _ columns: [(Column, Int)], row: Int, into grid: inout Grid, cell: (Column) -> (String, Style, Bool)
     ) {
         var x = 1
@@ -226,10 +228,17 @@ enum ListView {
             }
         }
         if profile.tab == .repos { parts.append("sort: \(profile.repoSort.title)") }
-        if !list.filter.isEmpty || profile.isEditingFilter {
-            parts.append("\(Format.grouped(list.visible.count)) shown")
-        }
-        let filtering = !list.filter.isEmpty || profile.isEditingFilter
+        drawFooter(parts, list: list, isEditingFilter: profile.isEditingFilter, row: row, into: &grid)
+    }
+
+    /// Writes a list's footer: `parts` joined, then how many rows show and the filter, when
+    /// there is one or it is being typed.
+    static func drawFooter(
+        _ parts: [String], list: ListState, isEditingFilter: Bool, row: Int, into grid: inout Grid
+    ) {
+        var parts = parts
+        let filtering = !list.filter.isEmpty || isEditingFilter
+        if filtering { parts.append("\(Format.grouped(list.visible.count)) shown") }
         let limit = filtering ? grid.width / 2 : grid.width - 2
         let used = grid.write(
             parts.joined(separator: " · "), row: row, column: 1, limit: limit, style: .faint)
@@ -239,7 +248,7 @@ enum ListView {
         let written = grid.write(label, row: row, column: start, style: .faint)
         let typed = grid.write(
             list.filter, row: row, column: start + written, limit: grid.width - start - written - 2)
-        if profile.isEditingFilter {
+        if isEditingFilter {
             grid.write(" ", row: row, column: start + written + typed, limit: 1, style: .selected)
         }
     }

@@ -22,17 +22,8 @@ enum ProfileView {
                 return " \(tab.rawValue + 1) \(tab.title)\(count) "
             }
         }
-        func fits(_ texts: [String]) -> Bool {
-            texts.reduce(0, { $0 + TextWidth.width(of: $1) + 1 }) <= grid.width - 2
-        }
-        var texts = labels(withCounts: true)
-        if !fits(texts) { texts = labels(withCounts: false) }
-        if !fits(texts) { texts = labels(withCounts: false, short: true) }
-        var column = 1
-        for (tab, text) in zip(Tab.allCases, texts) {
-            let style = tab == profile.tab ? Style(bold: true, reverse: true) : Style.faint
-            column +=
-                grid.write(text, row: row, column: column, limit: grid.width - 1 - column, style: style) + 1
-        }
+        TabBar.draw(
+            [labels(withCounts: true), labels(withCounts: false), labels(withCounts: false, short: true)],
+            selected: profile.tab.rawValue, row: row, into: &grid)
     }
 }

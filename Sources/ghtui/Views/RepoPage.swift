@@ -1,27 +1,22 @@
 import Foundation
 import GitHubKit
 
-/// A repository's page: its details, then its README, as one scrollable run of lines.
+/// A repository's page: its header (details above the tabs) and its README tab's lines.
 enum RepoPage {
-    /// The page of `screen` in lines of at most `width` columns.
-    static func lines(_ screen: RepoScreen, width: Int) -> [[Span]] {
+    /// The header of `screen` in lines of at most `width` columns: full name with badges,
+    /// description, counts, facts, topics, and the parent of a fork.
+    static func header(_ screen: RepoScreen, width: Int) -> [[Span]] {
         let width = max(10, width)
-        var lines: [[Span]] = []
-        let utc = Format.utc
         var title = [Span("\(screen.owner)/\(screen.name)", .strong)]
-        if let repository = screen.repository {
-            if repository.archived == true { title.append(Span("  archived", Style(color: .red))) }
-            if repository.fork { title.append(Span("  fork", .faint)) }
-            if repository.isTemplate == true { title.append(Span("  template", .faint)) }
-            if repository.private { title.append(Span("  private", .faint)) }
-        }
-        lines.append(title)
-        guard let repository = screen.repository else { return lines }
-
+        guard let repository = screen.repository else { return [title] }
+        if repository.archived == true { title.append(Span("  archived", Style(color: .red))) }
+        if repository.fork { title.append(Span("  fork", .faint)) }
+        if repository.isTemplate == true { title.append(Span("  template", Style(color: .blue))) }
+        if repository.private { title.append(Span("  private", .faint)) }
+        var lines = [title]
         if let description = repository.description, !description.isEmpty {
-            lines += TextWidth.wrap(Sanitizer.clean(description), to: width).map { [Span($0)] }
+            lines += TextWidth.wrap(Sanitizer.clean(description), to: width).prefix(3).map { [Span($0)] }
         }
-        lines.append([])
         func count(_ value: Int?, _ label: String) -> [Span] {
             [Span(Format.grouped(value ?? 0), .strong), Span(" " + label, .faint)]
         }
@@ -41,32 +36,38 @@ enum RepoPage {
             "License",
             repository.license.map { $0.spdxId.flatMap { $0 == "NOASSERTION" ? nil : $0 } ?? $0.name })
         fact("Homepage", repository.homepage)
-        fact("Created", repository.createdAt.map { Format.day($0, timeZone: utc) })
-        fact("Pushed", repository.pushedAt.map { Format.day($0, timeZone: utc) })
+        fact("Pushed", repository.pushedAt.map { Format.day($0, timeZone: Format.utc) })
         lines += ProfileSummary.flow(facts, width: width)
         if let topics = repository.topics, !topics.isEmpty {
             let items = topics.map { [Span($0, Style(color: .magenta))] }
             lines += ProfileSummary.flow([[Span("Topics", .faint)]] + items, width: width)
         }
-
-        lines.append([])
-        let heading = " README "
-        lines.append([
-            Span("──", .faint), Span(heading, .strong),
-            Span(String(repeating: "─", count: max(0, min(width, 60) - 2 - heading.count)), .faint),
-        ])
-        if let readme = screen.readme {
-            lines += readme.lines(width: width)
-        } else if screen.readmePending != nil {
-            lines.append([Span("loading README…", .faint)])
-        } else if screen.readmeError != nil {
-            // The status bar says why; here only whether there is one.
-            if case .notFound = screen.readmeError?.rootCause {
-                lines.append([Span("This repository has no README.", .faint)])
-            } else {
-                lines.append([Span("The README could not be loaded.", .faint)])
-            }
+        if let parent = repository.parent {
+            lines.append([
+                Span("forked from ", .faint), Span(parent.fullName, Style(color: .blue, underline: true)),
+                Span("  (u opens it)", .faint),
+            ])
+        } else if repository.fork {
+            lines.append([Span("a fork", .faint)])
         }
         return lines
+    }
+
+    /// The README tab of `screen` in lines of at most `width` columns: the README, or why there
+    /// is none.
+    static func lines(_ screen: RepoScreen, width: Int) -> [[Span]] {
+        if let error = screen.repositoryError, case .notFound = error.rootCause {
+            // The status bar says GitHub shows no such repository; there is no README to speak of.
+            return [[]]
+        }
+        if let readme = screen.readme { return readme.lines(width: max(10, width)) }
+        if screen.readmePending != nil { return [[Span("loading README…", .faint)]] }
+        guard let error = screen.readmeError else { return [[]] }
+        // The status bar says why, when it is a problem; here whether there is a README.
+        if RepositoryParts.isEmptyRepository(error) {
+            return [[Span("This repository is empty: nothing has been pushed to it yet.", .faint)]]
+        }
+        if case .notFound = error.rootCause { return [[Span("This repository has no README.", .faint)]] }
+        return [[Span("The README could not be loaded.", .faint)]]
     }
 }

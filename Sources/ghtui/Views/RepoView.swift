@@ -1,16 +1,30 @@
-/// A repository's page: details and README, scrolled.
+/// A repository: its header, the tab bar, and the tab: the README scrolled, or a list.
 enum RepoView {
-    /// Draws the page between the title and status bars, with a footer of line numbers.
-    static func draw(_ screen: RepoScreen, into grid: inout Grid) {
+    /// Draws `screen` between the title and status bars.
+    static func draw(_ screen: RepoScreen, state: BrowserState, context: RenderContext, into grid: inout Grid)
+    {
+        let layout = Layout.repository(screen, size: state.size)
+        for (offset, line) in layout.summary.enumerated() {
+            grid.write(line, row: 1 + offset, column: 1, limit: grid.width - 2)
+        }
+        TabBar.draw(
+            [
+                RepoTab.allCases.map { " \($0.rawValue + 1) \($0.title) " },
+                RepoTab.allCases.map { " \($0.rawValue + 1) \($0.shortTitle)" },
+            ], selected: screen.tab.rawValue, row: layout.tabRow, into: &grid)
+        if screen.tab != .readme {
+            RepoListView.draw(screen, layout: layout, context: context, into: &grid)
+            return
+        }
         let lines = RepoPage.lines(screen, width: grid.width - 2)
-        let rows = Layout.pageRows(ScreenSize(width: grid.width, height: grid.height))
+        let rows = screen.pageRows
         let first = max(0, min(screen.scroll, lines.count - rows))
         for (offset, line) in lines.dropFirst(first).prefix(rows).enumerated() {
-            grid.write(line, row: 1 + offset, column: 1, limit: grid.width - 2)
+            grid.write(line, row: layout.headerRow + offset, column: 1, limit: grid.width - 2)
         }
         let last = min(lines.count, first + rows)
         var footer = "lines \(first + 1)–\(last) of \(lines.count)"
         if last < lines.count { footer += " · j/k, n/p scroll" }
-        grid.write(footer, row: grid.height - 2, column: 1, style: .faint)
+        grid.write(footer, row: layout.footerRow, column: 1, style: .faint)
     }
 }

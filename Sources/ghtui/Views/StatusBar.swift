@@ -39,7 +39,9 @@ enum StatusBar {
     static func error(_ state: BrowserState, context: RenderContext) -> String? {
         if case .prompt(let prompt) = state.top { return prompt.error }
         return state.top.problem.map {
-            ErrorText.describe($0.error, login: $0.login, showsData: $0.showsData, context: context)
+            ErrorText.describe(
+                $0.error, login: $0.login, showsData: $0.showsData, context: context,
+                repository: $0.repository)
         }
     }
 

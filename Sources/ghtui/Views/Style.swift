@@ -15,6 +15,10 @@ struct Style: Hashable, Sendable {
         case magenta
         /// Links and logins.
         case blue
+        /// Warnings and labels.
+        case yellow
+        /// Labels.
+        case cyan
     }
 
     /// The foreground colour.

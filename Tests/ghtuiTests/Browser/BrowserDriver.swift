@@ -23,12 +23,13 @@ struct BrowserDriver {
         now: Date(timeIntervalSince1970: 1_748_736_000), timeZone: TimeZone(identifier: "UTC")!)
 
     init(
-        login: String? = "mona", hasToken: Bool = false,
+        login: String? = "mona", hasToken: Bool = false, repository: RepositoryName? = nil,
         size: ScreenSize = ScreenSize(width: 100, height: 30),
         perPage: Int = 100, url: URL, cache: (any ResponseCache)? = nil
     ) {
         github = GitHub(apiURL: url, token: nil, cache: cache)
-        state = BrowserState(login: login, hasToken: hasToken, size: size, perPage: perPage)
+        state = BrowserState(
+            login: login, hasToken: hasToken, repository: repository, size: size, perPage: perPage)
         send(.resize(size))
     }
 
@@ -112,6 +113,11 @@ struct BrowserDriver {
 
     /// The screen as a grid.
     var grid: Grid { BrowserView.render(state, context: context) }
+
+    /// The repository on top, if a repository is on top.
+    var repository: RepoScreen? {
+        if case .repository(let repository) = state.top { repository } else { nil }
+    }
 
     /// The profile on top, if a profile is on top.
     var profile: ProfileScreen? {

@@ -135,7 +135,7 @@ import Testing
             #expect(laidOut.lineCount == RepoPage.lines(laidOut, width: 98).count)
             driver.press(.end)
             guard case .repository(let bottom) = driver.state.top else { return }
-            #expect(bottom.scroll == max(0, bottom.lineCount - Layout.pageRows(driver.state.size)))
+            #expect(bottom.scroll == max(0, bottom.lineCount - bottom.pageRows))
             // A narrower terminal lays the page out again: more lines, the scroll within them.
             driver.send(.resize(ScreenSize(width: 40, height: 12)))
             guard case .repository(let narrow) = driver.state.top else { return }
@@ -144,7 +144,7 @@ import Testing
             #expect(narrow.scroll <= narrow.maxScroll)
             driver.press(.end)
             guard case .repository(let end) = driver.state.top else { return }
-            #expect(end.scroll == end.lineCount - Layout.pageRows(driver.state.size))
+            #expect(end.scroll == end.lineCount - end.pageRows)
         }
     }
 }

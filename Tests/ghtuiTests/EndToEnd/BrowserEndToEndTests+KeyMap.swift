@@ -89,6 +89,37 @@ extension BrowserEndToEndTests {
             }
             tour.press(key)
             try await tour.wait(what) { $0.currentTab == tab.rawValue + 1 }
+        case (.nextTab, .repository), (.previousTab, .repository), (.showRepoTab, .repository):
+            try await checkRepositoryTab(command, key: key, what: what, tour: tour)
+        case (.open, .repository), (.openParent, .repository):
+            // The README tab: a fork's parent opens; any other repository says it is none.
+            tour.press(key)
+            let screen = try await tour.wait(what) {
+                $0.title.components(separatedBy: " › ").count == 4 || $0.status.contains("is not a fork")
+            }
+            if screen.title.components(separatedBy: " › ").count == 4 {
+                tour.press(.backspace)
+                try await tour.wait("not back from the parent") {
+                    $0.title.components(separatedBy: " › ").count == 3
+                }
+            }
+        case (.filter, .repository):
+            tour.press(.character("2"))
+            try await tour.wait("not on Issues") { $0.currentTab == 2 }
+            tour.press(key)
+            try await tour.wait(what) { $0.isTypingFilter }
+            tour.press(.escape)
+            try await tour.wait("the filter stays") { !$0.isTypingFilter }
+            try await backToReadme(tour)
+        case (.cycleState, .repository):
+            tour.press(.character("2"))
+            try await tour.wait("not on Issues") { $0.currentTab == 2 && $0.text.contains("state: open (f)") }
+            tour.press(key)
+            try await tour.wait(what) { $0.text.contains("state: closed (f)") }
+            tour.press(key)
+            tour.press(key)
+            try await tour.wait("not back to open") { $0.text.contains("state: open (f)") }
+            try await backToReadme(tour)
         case (.open, .profile):
             tour.press(key)
             try await tour.wait(what) { $0.title.contains("› mona › user-00001") }
@@ -148,6 +179,32 @@ extension BrowserEndToEndTests {
         default:
             Issue.record("no check for \(what): add one")
         }
+    }
+
+    /// A switch of a repository's tab, from the README tab (the Issues tab for the README's key),
+    /// seen in the tab bar; the README tab is shown again after it.
+    private func checkRepositoryTab(_ command: KeyCommand, key: KeyEvent, what: String, tour: KeyTour)
+        async throws
+    {
+        let start = command == .showRepoTab(.readme) ? 2 : 1
+        tour.press(.character(Character(String(start))))
+        try await tour.wait("not on tab \(start)") { $0.currentTab == start }
+        tour.press(key)
+        let expected =
+            switch command {
+            case .nextTab: 2
+            case .previousTab: 5
+            case .showRepoTab(let tab): tab.rawValue + 1
+            default: 0
+            }
+        try await tour.wait(what) { $0.currentTab == expected }
+        try await backToReadme(tour)
+    }
+
+    /// Back to the README tab, its lines on screen.
+    private func backToReadme(_ tour: KeyTour) async throws {
+        tour.press(.character("1"))
+        try await tour.wait("not back on the README") { $0.currentTab == 1 && $0.shownLines != nil }
     }
 
     /// A move of the list's cursor, seen as the selected row's position.

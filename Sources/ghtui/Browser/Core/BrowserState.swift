@@ -27,10 +27,21 @@ struct BrowserState: Equatable, Sendable {
     /// The number the next request gets.
     private(set) var nextRequest = 1
 
-    /// The browser opening on `login`; nil with `hasToken` opens the token's user, nil
-    /// without one asks for a login. Keys mean what `keyMap` says.
-    init(login: String?, hasToken: Bool, size: ScreenSize, perPage: Int = 100, keyMap: KeyMap = .standard) {
-        if login != nil || hasToken {
+    /// The browser opening on `repository` (its issues and pull requests in `issueState`), else
+    /// on `login`; nil with `hasToken` opens the token's user, nil without one asks for a login.
+    /// Keys mean what `keyMap` says.
+    init(
+        login: String?, hasToken: Bool, repository: RepositoryName? = nil,
+        issueState: IssueStateFilter = .open,
+        size: ScreenSize, perPage: Int = 100, keyMap: KeyMap = .standard
+    ) {
+        if let repository {
+            stack = [
+                .repository(
+                    RepoScreen(
+                        owner: repository.owner, name: repository.name, issueState: issueState, size: size))
+            ]
+        } else if login != nil || hasToken {
             stack = [.profile(ProfileScreen(login: login, size: size))]
         } else {
             stack = [.prompt(LoginPrompt())]

@@ -14,6 +14,17 @@ enum Fetch: Equatable, Sendable {
     case repository(owner: String, name: String)
     /// `GET /repos/{owner}/{name}/readme`.
     case readme(owner: String, name: String)
+    /// One page of a repository's list; `state` applies to issues and pull requests. `next` as
+    /// for `page`.
+    case repoPage(RepoTab, RepositoryName, state: IssueStateFilter, page: Int, perPage: Int, next: URL? = nil)
+
+    /// The URL the previous page's Link header gave for this page, followed as given.
+    var next: URL? {
+        switch self {
+        case .page(_, _, _, _, _, let next), .repoPage(_, _, _, _, _, let next): next
+        default: nil
+        }
+    }
 
     /// What the trace calls the fetch: its kind, never a login or URL.
     var traceName: String {
@@ -23,6 +34,7 @@ enum Fetch: Equatable, Sendable {
         case .page(let tab, _, let page, _, _, _): "\(tab.title.lowercased()) page \(page)"
         case .repository: "repository"
         case .readme: "readme"
+        case .repoPage(let tab, _, _, let page, _, _): "\(tab.title.lowercased()) page \(page)"
         }
     }
 
@@ -42,6 +54,20 @@ enum Fetch: Equatable, Sendable {
         case .page(.activity, let login, _, _, _, _): GithubRouter.activity.feed(login)
         case .repository(let owner, let name): GithubRouter.repos.get(owner: owner, name: name)
         case .readme(let owner, let name): GithubRouter.repos.readme(owner: owner, name: name)
+        case .repoPage(.issues, let repository, let state, let page, let perPage, _):
+            GithubRouter.issues.list(
+                owner: repository.owner, name: repository.name, filter: IssueFilter(state: state), page: page,
+                perPage: perPage)
+        case .repoPage(.pulls, let repository, let state, let page, let perPage, _):
+            GithubRouter.pulls.list(
+                owner: repository.owner, name: repository.name, filter: PullRequestFilter(state: state),
+                page: page, perPage: perPage)
+        case .repoPage(.releases, let repository, _, let page, let perPage, _):
+            GithubRouter.releases.list(
+                owner: repository.owner, name: repository.name, page: page, perPage: perPage)
+        case .repoPage(_, let repository, _, let page, let perPage, _):
+            GithubRouter.repos.contributors(
+                owner: repository.owner, name: repository.name, page: page, perPage: perPage)
         }
     }
 }

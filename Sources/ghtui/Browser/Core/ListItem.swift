@@ -1,6 +1,7 @@
 import GitHubKit
 
-/// One row of a profile's list: a repository, a person or an activity entry.
+/// One row of a list: a repository, a person or an activity entry on a profile; an issue, a
+/// pull request, a release or a contributor on a repository.
 enum ListItem: Equatable, Sendable {
     /// A repository (Repos and Stars tabs).
     case repository(Repository)
@@ -8,6 +9,14 @@ enum ListItem: Equatable, Sendable {
     case person(SimpleUser)
     /// An entry of the activity feed (Activity tab).
     case activity(FeedEntry)
+    /// An issue (Issues tab of a repository).
+    case issue(Issue)
+    /// A pull request (Pull requests tab).
+    case pullRequest(PullRequest)
+    /// A release (Releases tab).
+    case release(Release)
+    /// A contributor (Contributors tab).
+    case contributor(Contributor)
 
     /// The item's page on the web; nil for an entry without a link.
     var htmlURL: String? {
@@ -15,11 +24,16 @@ enum ListItem: Equatable, Sendable {
         case .repository(let repository): repository.htmlUrl
         case .person(let person): person.htmlUrl
         case .activity(let entry): entry.link?.absoluteString
+        case .issue(let issue): issue.htmlUrl
+        case .pullRequest(let pull): pull.htmlUrl
+        case .release(let release): release.htmlUrl
+        case .contributor(let contributor): contributor.htmlUrl
         }
     }
 
     /// Whether the item mentions `needle` (already lowercased) in its name, login,
-    /// description or language.
+    /// description or language; an issue's or pull request's number, title, author or labels; a
+    /// release's tag or name.
     func matches(_ needle: String) -> Bool {
         switch self {
         case .repository(let repository):
@@ -31,7 +45,29 @@ enum ListItem: Equatable, Sendable {
             return [entry.title, entry.kind.rawValue, entry.content].contains {
                 $0.lowercased().contains(needle)
             }
+        case .issue(let issue):
+            return Self.mentions(
+                needle, number: issue.number, title: issue.title, author: issue.user?.login,
+                labels: issue.labels)
+        case .pullRequest(let pull):
+            return Self.mentions(
+                needle, number: pull.number, title: pull.title, author: pull.user?.login, labels: pull.labels)
+        case .release(let release):
+            return [release.tagName ?? "", release.name ?? ""].contains { $0.lowercased().contains(needle) }
+        case .contributor(let contributor):
+            return [contributor.login ?? "", contributor.name ?? ""].contains {
+                $0.lowercased().contains(needle)
+            }
         }
+    }
+
+    private static func mentions(
+        _ needle: String, number: Int, title: String?, author: String?, labels: [Label]
+    ) -> Bool {
+        ("#\(number)").contains(needle)
+            || ([title ?? "", author ?? ""] + labels.map(\.name)).contains {
+                $0.lowercased().contains(needle)
+            }
     }
 
     /// The star count used by the `stars` sort.

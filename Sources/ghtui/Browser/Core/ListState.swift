@@ -79,6 +79,21 @@ struct ListState: Equatable, Sendable {
         refreshVisible()
     }
 
+    /// Applies a key typed into the filter (`command` is what the key map made of `key`, nil for
+    /// typed text); returns whether typing goes on.
+    mutating func editFilter(_ command: KeyCommand?, key: KeyEvent) -> Bool {
+        switch (command, key) {
+        case (.keepFilter?, _): return false
+        case (.clearFilter?, _):
+            setFilter("")
+            return false
+        case (.deleteCharacter?, _): setFilter(String(filter.dropLast()))
+        case (nil, .character(let character)): setFilter(filter + String(character))
+        default: break
+        }
+        return true
+    }
+
     /// Orders the rows as `sort` says: asks GitHub again (forgetting the pages, keeping the
     /// filter) when its order differs from the loaded one, else sorts here. Returns the page
     /// request in flight, no longer wanted, if any.

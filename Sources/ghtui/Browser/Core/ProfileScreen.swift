@@ -106,7 +106,7 @@ struct ProfileScreen: Equatable, Sendable {
             // Anything else is about the screen, not the cursor: what waited is dropped.
             typedAhead = []
             if isEditingFilter {
-                editFilter(command, key: key)
+                isEditingFilter = list.editFilter(command, key: key)
             } else if let command {
                 act(command, key: key, context: &context)
             }
@@ -138,23 +138,11 @@ struct ProfileScreen: Equatable, Sendable {
             case .activity(let entry)?:
                 // An entry has no screen of its own: its page on the web is the detail.
                 if let link = entry.link { context.effects.append(.open(link.absoluteString)) }
-            case nil:
+            default:
                 break
             }
         default:
             break
-        }
-    }
-
-    private mutating func editFilter(_ command: KeyCommand?, key: KeyEvent) {
-        switch (command, key) {
-        case (.keepFilter?, _): isEditingFilter = false
-        case (.clearFilter?, _):
-            isEditingFilter = false
-            list.setFilter("")
-        case (.deleteCharacter?, _): list.setFilter(String(list.filter.dropLast()))
-        case (nil, .character(let character)): list.setFilter(list.filter + String(character))
-        default: break
         }
     }
 

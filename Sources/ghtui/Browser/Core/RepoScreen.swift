@@ -1,7 +1,8 @@
 import Foundation
 import GitHubKit
 
-/// One repository, its details and README: its state, and its part of the reducer.
+/// One repository: its details above five tabs (README, Issues, Pull requests, Releases,
+/// Contributors): its state, and its part of the reducer. Loading is in `RepoScreen+Loading`.
 struct RepoScreen: Equatable, Sendable {
     /// The owner's login.
     var owner: String
@@ -19,133 +20,187 @@ struct RepoScreen: Equatable, Sendable {
     var readme: ReadmeDocument?
     /// The README request in flight.
     var readmePending: RequestID?
-    /// Why the README could not be loaded (`notFound`: there is none).
+    /// Why the README could not be loaded (`notFound`: there is none; 409: the repository is empty).
     var readmeError: GitHubError?
-    /// The first line of the page on screen.
+    /// The first README line on screen.
     var scroll = 0
     /// When the repository was fetched from GitHub, if it came from the response cache.
     var cachedAt: Date?
-    /// The size the page was laid out for.
+    /// The tab shown.
+    var tab = RepoTab.readme
+    /// The list tabs' lists.
+    var lists: [RepoTab: ListState]
+    /// Which issues and pull requests are listed: open, closed or all.
+    var issueState: IssueStateFilter
+    /// Whether keys are typed into the list's filter.
+    var isEditingFilter = false
+    /// The size the screen was laid out for.
     private(set) var size: ScreenSize
-    /// How many lines the page (details and README) has at that size's width: worked out
-    /// when something on the page arrives or the terminal resizes, never per key.
+    /// How many lines the README tab has at that size's width: worked out when something
+    /// arrives or the terminal resizes, never per key.
     private(set) var lineCount = 1
+    /// How many rows a list shows at once at that size.
+    private(set) var listRows = 1
 
     /// A screen for `repository` as a list showed it, on a screen of `size`.
     init(repository: Repository, size: ScreenSize) {
-        owner = repository.owner.login
-        name = repository.name
+        self.init(owner: repository.owner.login, name: repository.name, issueState: .open, size: size)
         self.repository = repository
-        self.size = size
         layOut(size: size)
+    }
+
+    /// A screen for `owner/name`, nothing loaded yet, listing issues and pull requests in `issueState`.
+    init(owner: String, name: String, issueState: IssueStateFilter, size: ScreenSize) {
+        self.owner = owner
+        self.name = name
+        self.issueState = issueState
+        self.size = size
+        lists = Dictionary(uniqueKeysWithValues: RepoTab.lists.map { ($0, ListState()) })
+        layOut(size: size)
+    }
+
+    /// The list of the current tab (an empty one on the README tab).
+    var list: ListState {
+        get { lists[tab] ?? ListState() }
+        set { if tab != .readme { lists[tab] = newValue } }
     }
 
     /// Every request in flight for this screen.
     var pendingRequests: [RequestID] {
         [repositoryPending, readmePending].compactMap { $0 }
+            + RepoTab.lists.compactMap { lists[$0]?.pending?.id }
     }
 
     /// The screen's name in the title bar.
     var title: String { "\(owner)/\(name)" }
 
-    /// What went wrong, if anything (a missing README is no problem: the page says so).
+    /// What went wrong, if anything. A missing README, an empty repository and issues turned
+    /// off are no problem: the tab says so.
     var problem: ScreenProblem? {
         var error = repositoryError
-        if error == nil, let readmeError {
-            if case .notFound = readmeError.rootCause {} else { error = readmeError }
+        if error == nil, let readmeError, !RepositoryParts.hasNoReadme(readmeError) { error = readmeError }
+        if error == nil, let listError = list.error,
+            !(tab == .issues && RepositoryParts.issuesAreDisabled(listError))
+        {
+            error = listError
         }
-        return error.map { ScreenProblem(error: $0, login: nil, showsData: repository != nil) }
+        return error.map {
+            ScreenProblem(error: $0, login: nil, showsData: repository != nil, repository: title)
+        }
     }
 
-    /// How many lines show at once.
-    var pageRows: Int { Layout.pageRows(size) }
+    /// How many README lines show at once.
+    var pageRows: Int { listRows + 1 }
 
-    /// The last first line: the page's end at the bottom of the screen.
+    /// The last first line: the README's end at the bottom of the screen.
     var maxScroll: Int { max(0, lineCount - pageRows) }
 
-    /// Lays the page out for `size`, keeping the scroll within it.
+    /// Lays the screen out for `size`, keeping the scroll within it.
     mutating func layOut(size: ScreenSize) {
         self.size = size
+        listRows = Layout.repository(self, size: size).listRows
         lineCount = RepoPage.lines(self, width: size.width - 2).count
         scroll = max(0, min(scroll, maxScroll))
     }
 
-    /// The repository's part of the reducer for a key's `command`.
-    mutating func update(_ command: KeyCommand?, context: inout UpdateContext) {
+    // MARK: - Keys
+
+    /// The repository's part of the reducer for a key: `command` is what the key map made of
+    /// `key` (nil: a key typed into the filter, or an unbound one).
+    mutating func update(_ command: KeyCommand?, key: KeyEvent, context: inout UpdateContext) {
+        if isEditingFilter {
+            switch command {
+            case .down?, .up?, .pageDown?, .pageUp?: _ = lists[tab]?.move(command!, rows: listRows)
+            default: isEditingFilter = lists[tab]?.editFilter(command, key: key) ?? false
+            }
+            return
+        }
+        guard let command else { return }
+        switch command {
+        case .down, .up, .top, .bottom, .pageDown, .pageUp:
+            if tab == .readme { scrollReadme(command) } else { _ = lists[tab]?.move(command, rows: listRows) }
+        case .nextTab: tab = tab.next
+        case .previousTab: tab = tab.previous
+        case .showRepoTab(let shown): tab = shown
+        case .back where key == .escape && !list.filter.isEmpty: list.setFilter("")
+        case .back: context.navigation = .back
+        case .filter:
+            if tab == .readme { context.notice = "/ filters the list tabs" } else { isEditingFilter = true }
+        case .cycleState: cycleState(context: &context)
+        case .openParent: openParent(context: &context)
+        case .open: open(context: &context)
+        case .browse: context.effects.append(.open(list.selected?.htmlURL ?? repository?.htmlUrl ?? title))
+        case .refresh: refresh(context: &context)
+        default: break
+        }
+    }
+
+    private mutating func scrollReadme(_ command: KeyCommand) {
         switch command {
         case .down: scroll = min(scroll + 1, maxScroll)
         case .up: scroll = max(0, scroll - 1)
         case .pageDown: scroll = min(scroll + pageRows, maxScroll)
         case .pageUp: scroll = max(0, scroll - pageRows)
         case .top: scroll = 0
-        case .bottom: scroll = maxScroll
-        case .back: context.navigation = .back
-        case .browse: context.effects.append(.open(repository?.htmlUrl ?? "\(owner)/\(name)"))
-        case .refresh:
-            context.effects += pendingRequests.map(Effect.cancel)
-            dropPending()
-            repositoryError = nil
-            readmeError = nil
-            isComplete = false
-            readme = nil
-            layOut(size: size)
-        default:
-            break
+        default: scroll = maxScroll
         }
     }
 
-    /// Takes GitHub's answer to `id`.
-    mutating func receive(_ payload: Payload, for id: RequestID) {
-        switch payload {
-        case .repository(let repository, let cachedAt) where repositoryPending == id:
-            repositoryPending = nil
-            self.repository = repository
-            isComplete = true
-            self.cachedAt = cachedAt
-        case .readme(let text) where readmePending == id:
-            readmePending = nil
-            readme = ReadmeDocument(markdown: text ?? "(The README is not UTF-8 text.)")
-        default:
+    /// Open, closed, all: the issue and pull request lists start over in the next state.
+    private mutating func cycleState(context: inout UpdateContext) {
+        guard tab.hasStates else {
+            context.notice = "f chooses open, closed or all on the Issues and Pull requests tabs"
             return
         }
+        let states = IssueStateFilter.allCases
+        issueState = states[(states.firstIndex(of: issueState)! + 1) % states.count]
+        for listed in [RepoTab.issues, .pulls] {
+            if let pending = lists[listed]?.pending { context.effects.append(.cancel(pending.id)) }
+            let filter = lists[listed]?.filter ?? ""
+            lists[listed] = ListState()
+            lists[listed]?.setFilter(filter)
+        }
+        context.notice = "showing \(issueState.rawValue) issues and pull requests"
+    }
+
+    /// Pushes the screen of the repository this one was forked from.
+    private mutating func openParent(context: inout UpdateContext) {
+        if let parent = repository?.parent {
+            context.navigation = .push(.repository(RepoScreen(repository: parent, size: context.size)))
+        } else {
+            context.notice = isComplete ? "\(title) is not a fork" : "the repository is still loading"
+        }
+    }
+
+    /// Enter: on the README tab the parent of a fork; a contributor's profile; an issue, pull
+    /// request or release has no screen yet, so `o` opens it on the web.
+    private mutating func open(context: inout UpdateContext) {
+        switch list.selected {
+        case .contributor(let contributor)? where contributor.login != nil && !contributor.isAnonymous:
+            context.navigation = .push(.profile(ProfileScreen(login: contributor.login, size: context.size)))
+        case .issue(let issue)?: context.notice = "o opens #\(issue.number) on the web"
+        case .pullRequest(let pull)?: context.notice = "o opens #\(pull.number) on the web"
+        case .release?: context.notice = "o opens the release on the web"
+        case nil where tab == .readme: openParent(context: &context)
+        default: break
+        }
+    }
+
+    /// Reloads the repository and what the tab shows; the rest reloads when shown.
+    private mutating func refresh(context: inout UpdateContext) {
+        context.effects += pendingRequests.map(Effect.cancel)
+        dropPending()
+        repositoryError = nil
+        isComplete = false
+        if tab == .readme {
+            readmeError = nil
+            readme = nil
+        } else {
+            let filter = list.filter
+            lists[tab] = ListState()
+            lists[tab]?.setFilter(filter)
+        }
+        context.notice = "refreshing…"
         layOut(size: size)
-    }
-
-    /// Notes why `id` failed.
-    mutating func fail(_ error: GitHubError, for id: RequestID) {
-        if repositoryPending == id {
-            repositoryPending = nil
-            repositoryError = error
-        }
-        if readmePending == id {
-            readmePending = nil
-            readmeError = error
-        }
-        layOut(size: size)
-    }
-
-    /// Starts what the page needs: the full repository and its README.
-    mutating func reconcile(context: inout UpdateContext) {
-        var asked = false
-        if !isComplete && repositoryPending == nil && repositoryError == nil {
-            let id = context.makeRequestID()
-            repositoryPending = id
-            context.effects.append(.fetch(id, .repository(owner: owner, name: name)))
-            asked = true
-        }
-        if readme == nil && readmePending == nil && readmeError == nil {
-            let id = context.makeRequestID()
-            readmePending = id
-            context.effects.append(.fetch(id, .readme(owner: owner, name: name)))
-            asked = true
-        }
-        // "loading README…" takes the place of what was there.
-        if asked { layOut(size: size) }
-    }
-
-    /// Forgets the requests in flight (they were cancelled); the screen asks again when shown.
-    mutating func dropPending() {
-        repositoryPending = nil
-        readmePending = nil
     }
 }

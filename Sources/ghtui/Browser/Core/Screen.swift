@@ -7,7 +7,7 @@ enum Screen: Equatable, Sendable {
     case prompt(LoginPrompt)
     /// A profile and its lists.
     case profile(ProfileScreen)
-    /// A repository and its README.
+    /// A repository, its README and its lists.
     case repository(RepoScreen)
 
     /// Every request in flight for this screen.
@@ -64,7 +64,7 @@ enum Screen: Equatable, Sendable {
             profile.update(command, key: key, context: &context)
             self = .profile(profile)
         case .repository(var repository):
-            repository.update(command, context: &context)
+            repository.update(command, key: key, context: &context)
             self = .repository(repository)
         }
     }

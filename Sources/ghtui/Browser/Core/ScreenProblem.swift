@@ -8,4 +8,6 @@ struct ScreenProblem: Equatable, Sendable {
     var login: String?
     /// Whether the screen still shows data (loaded before, or cached).
     var showsData: Bool
+    /// The repository (`owner/name`) the screen is about, to name in the message.
+    var repository: String? = nil
 }

@@ -16,7 +16,8 @@ enum Browser {
     /// throws `CancellationError`), SIGTERM or SIGHUP (throws `BrowserError.terminated`), or
     /// an error.
     static func run(
-        github: GitHub, login: String?, configuration: Configuration, colors: Bool, console: Console,
+        github: GitHub, login: String?, repository: RepositoryName? = nil,
+        issueState: IssueStateFilter = .open, configuration: Configuration, colors: Bool, console: Console,
         trace: Trace? = nil, mailbox: Mailbox? = nil
     ) async throws {
         guard isatty(STDIN_FILENO) == 1 else {
@@ -44,7 +45,7 @@ enum Browser {
                         trace?.event("terminal")
                         let loop = BrowserLoop(
                             terminal: terminal, github: github, mailbox: mailbox, login: login,
-                            hasToken: hasToken,
+                            hasToken: hasToken, repository: repository, issueState: issueState,
                             perPage: perPage, trace: trace)
                         return loop.run()
                     }

@@ -30,7 +30,8 @@ final class BrowserLoop {
     /// profile.
     init(
         terminal: any Terminal, github: GitHub, mailbox: Mailbox, login: String?, hasToken: Bool,
-        perPage: Int, keyMap: KeyMap = .standard, trace: Trace? = nil,
+        repository: RepositoryName? = nil, issueState: IssueStateFilter = .open, perPage: Int,
+        keyMap: KeyMap = .standard, trace: Trace? = nil,
         context: @escaping () -> RenderContext = RenderContext.current
     ) {
         self.terminal = terminal
@@ -40,7 +41,8 @@ final class BrowserLoop {
         rateLimits = github.client.rateLimits
         runner = EffectRunner(github: github, mailbox: mailbox, trace: trace)
         state = BrowserState(
-            login: login, hasToken: hasToken, size: terminal.size, perPage: perPage, keyMap: keyMap)
+            login: login, hasToken: hasToken, repository: repository, issueState: issueState,
+            size: terminal.size, perPage: perPage, keyMap: keyMap)
     }
 
     /// Runs until the user quits (nil) or the mailbox says to stop; cancels every request

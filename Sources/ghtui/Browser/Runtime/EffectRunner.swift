@@ -87,7 +87,7 @@ final class EffectRunner {
     /// Reads what `fetch` asks for.
     static func perform(_ fetch: Fetch, github: GitHub) async throws(GitHubError) -> Payload {
         let response =
-            if case .page(_, _, _, _, _, let next?) = fetch {
+            if let next = fetch.next {
                 try await github.client.response(for: URLRequest(url: next))
             } else {
                 try await github.client.response(for: fetch.route)
@@ -119,6 +119,14 @@ final class EffectRunner {
             return .page(
                 PageResult(
                     items: feed.entries.map(ListItem.activity), totalPages: 1, next: nil,
+                    cachedAt: response.cachedAt))
+        case .repoPage(let tab, _, _, let number, _, _):
+            let page = try client.page(from: response, number: number) { response throws(GitHubError) in
+                try RepoRows.items(of: tab, from: response)
+            }
+            return .page(
+                PageResult(
+                    items: page.items, totalPages: page.totalPages, next: page.next,
                     cachedAt: response.cachedAt))
         case .page(let tab, _, let number, _, _, _):
             // GitHubKit reads the page as it does for the dump's walk: the items, the next URL

@@ -1,0 +1,49 @@
+/// Repositories of the main user that exist only to be asked for by name (`ghtui --repo`):
+/// none is in the user's repository list, so no existing answer changes.
+///
+/// - `mona/issues-off` has issues turned off: its issue list answers 410 Gone.
+/// - `mona/empty-repo` has nothing pushed: its README answers 409 Conflict, its contributors
+///   204 No Content.
+/// - `mona/secret-plans` is private: 404 without a token, the repository with one.
+enum OddRepos {
+    /// The repository with issues turned off.
+    static let issuesOff = "issues-off"
+    /// The empty repository.
+    static let empty = "empty-repo"
+    /// The private repository.
+    static let secret = "secret-plans"
+
+    private static let names = [issuesOff, empty, secret]
+
+    /// `owner/name` when it is one of these, else nil.
+    static func repo(owner: String, name: String, world: World) -> RepoRecord? {
+        let wanted = name.lowercased()
+        guard owner.lowercased() == World.mainLogin,
+            let position = names.firstIndex(where: { $0 == wanted }),
+            let mona = world.users.user(login: World.mainLogin)
+        else { return nil }
+        // Built from the main user's first repository, with its own name and id.
+        var repo = world.repos.repo(of: mona, index: 0)
+        repo.name = names[position]
+        repo.id = 990_000_000 + position
+        repo.fork = false
+        repo.parentFullName = nil
+        repo.topics = []
+        repo.description =
+            switch repo.name {
+            case issuesOff: "Issues are turned off here."
+            case empty: nil
+            default: "Plans nobody may read without a token."
+            }
+        repo.hasIssues = repo.name != issuesOff
+        if repo.name == empty {
+            repo.size = 0
+            repo.hasReadme = false
+            repo.language = nil
+            repo.stargazers = 0
+            repo.forks = 0
+            repo.openIssues = 0
+        }
+        return repo
+    }
+}

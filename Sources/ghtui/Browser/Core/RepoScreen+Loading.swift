@@ -1,0 +1,92 @@
+import GitHubKit
+
+extension RepoScreen {
+    /// Takes GitHub's answer to `id`.
+    mutating func receive(_ payload: Payload, for id: RequestID) {
+        switch payload {
+        case .repository(let repository, let cachedAt) where repositoryPending == id:
+            repositoryPending = nil
+            self.repository = repository
+            isComplete = true
+            self.cachedAt = cachedAt
+        case .readme(let text) where readmePending == id:
+            readmePending = nil
+            readme = ReadmeDocument(markdown: text ?? "(The README is not UTF-8 text.)")
+        case .page(let page):
+            guard let tab = RepoTab.lists.first(where: { lists[$0]?.pending?.id == id }),
+                let pending = lists[tab]?.pending
+            else { return }
+            lists[tab]?.pending = nil
+            lists[tab]?.receive(page, replacing: pending.replacing)
+        default:
+            return
+        }
+        layOut(size: size)
+    }
+
+    /// Notes why `id` failed.
+    mutating func fail(_ error: GitHubError, for id: RequestID) {
+        if repositoryPending == id {
+            repositoryPending = nil
+            repositoryError = error
+        }
+        if readmePending == id {
+            readmePending = nil
+            readmeError = error
+        }
+        for tab in RepoTab.lists where lists[tab]?.pending?.id == id {
+            lists[tab]?.pending = nil
+            lists[tab]?.error = error
+        }
+        layOut(size: size)
+    }
+
+    /// Starts what the screen needs: the full repository, and what the tab shows (the README,
+    /// or a list's first page and the next one when the cursor nears the end); lists no longer
+    /// shown stop loading.
+    mutating func reconcile(context: inout UpdateContext) {
+        var asked = false
+        if !isComplete && repositoryPending == nil && repositoryError == nil {
+            let id = context.makeRequestID()
+            repositoryPending = id
+            context.effects.append(.fetch(id, .repository(owner: owner, name: name)))
+        }
+        if tab == .readme && readme == nil && readmePending == nil && readmeError == nil {
+            let id = context.makeRequestID()
+            readmePending = id
+            context.effects.append(.fetch(id, .readme(owner: owner, name: name)))
+            asked = true
+        }
+        for other in RepoTab.lists where other != tab {
+            if let pending = lists[other]?.pending {
+                context.effects.append(.cancel(pending.id))
+                lists[other]?.pending = nil
+            }
+        }
+        if tab != .readme, var list = lists[tab] {
+            list.keepCursorVisible(rows: listRows)
+            let nearEnd = list.filter.isEmpty && list.cursor >= list.visible.count - max(listRows, 10)
+            if list.pending == nil, list.error == nil, list.hasMore, list.loadedPages == 0 || nearEnd,
+                let repository = try? RepositoryName(owner: owner, name: name)
+            {
+                let id = context.makeRequestID()
+                let page = list.loadedPages + 1
+                list.pending = PendingPage(id: id, page: page, replacing: false)
+                let fetch = Fetch.repoPage(
+                    tab, repository, state: issueState, page: page, perPage: context.perPage,
+                    next: page > 1 ? list.nextURL : nil)
+                context.effects.append(.fetch(id, fetch))
+            }
+            lists[tab] = list
+        }
+        // "loading README…" takes the place of what was there.
+        if asked { layOut(size: size) }
+    }
+
+    /// Forgets the requests in flight (they were cancelled); the screen asks again when shown.
+    mutating func dropPending() {
+        repositoryPending = nil
+        readmePending = nil
+        for tab in RepoTab.lists { lists[tab]?.pending = nil }
+    }
+}
