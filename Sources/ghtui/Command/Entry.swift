@@ -24,9 +24,17 @@ enum Entry {
         // A closed pipe (`ghtui … | head`) must end the dump quietly, not kill the process.
         signal(SIGPIPE, SIG_IGN)
         let console = Console()
-        let command: GHTUI
+        // ArgumentParser's commands are not Sendable; this one is handed to the task below and
+        // not touched here again.
+        nonisolated(unsafe) let command: any AsyncParsableCommand
         do {
-            command = try GHTUI.parse()
+            var parsed = try GHTUI.parseAsRoot()
+            guard let runnable = parsed as? any AsyncParsableCommand else {
+                // `--help` and `help`: ArgumentParser's help command throws its text as a clean exit.
+                try parsed.run()
+                finish(0)
+            }
+            command = runnable
         } catch {
             let code = GHTUI.exitCode(for: error)
             if code == .success {
@@ -37,7 +45,8 @@ enum Entry {
             console.err("Run 'ghtui --help' for usage.")
             finish(ExitStatus.usage.rawValue)
         }
-        let run = Task {
+        let run = Task.detached {
+            var command = command
             do {
                 try await command.run()
                 return ExitCode.success

@@ -20,7 +20,8 @@ struct GHTUI: AsyncParsableCommand {
 
             \(ExitStatus.help)
             """,
-        version: GitHub.version
+        version: GitHub.version,
+        subcommands: [MarkdownCommand.self]
     )
 
     @Option(help: "The GitHub login to open (default: the token's user).")

@@ -93,7 +93,9 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding([.character("/")], .filter, "filter the loaded items", in: [.profile]),
                     KeyBinding([.character("s")], .sort, "sort repos: updated, stars, name", in: [.profile]),
                     KeyBinding(
-                        [.character("o")], .browse, "open in the web browser (or show the URL)", in: pages),
+                        [.character("o")], .browse,
+                        "open in the web browser (or show the URL); scrolled into a README: its first link on screen",
+                        in: pages),
                     KeyBinding([.character("r")], .refresh, "refresh from GitHub", in: pages),
                     KeyBinding([.character("?")], .help, "this help (any other key closes it)", in: pages),
                     KeyBinding([.character("q")], .quit, "quit", in: pages),

@@ -16,7 +16,7 @@ struct RepoScreen: Equatable, Sendable {
     /// Why the repository could not be loaded.
     var repositoryError: GitHubError?
     /// The README, parsed; nil until loaded.
-    var readme: ReadmeDocument?
+    var readme: MarkdownDocument?
     /// The README request in flight.
     var readmePending: RequestID?
     /// Why the README could not be loaded (`notFound`: there is none).
@@ -30,6 +30,10 @@ struct RepoScreen: Equatable, Sendable {
     /// How many lines the page (details and README) has at that size's width: worked out
     /// when something on the page arrives or the terminal resizes, never per key.
     private(set) var lineCount = 1
+    /// The page line the README starts on, and the README's links by page line (the first on
+    /// each), at that width: what `o` opens once the page is scrolled into the README.
+    private(set) var readmeStart = 0
+    private(set) var readmeLinks: [Int: String] = [:]
 
     /// A screen for `repository` as a list showed it, on a screen of `size`.
     init(repository: Repository, size: ScreenSize) {
@@ -63,10 +67,21 @@ struct RepoScreen: Equatable, Sendable {
     /// The last first line: the page's end at the bottom of the screen.
     var maxScroll: Int { max(0, lineCount - pageRows) }
 
+    /// The link `o` opens instead of the repository: once the README's start has scrolled off
+    /// the top, the README's first link on screen.
+    var readmeLink: String? {
+        guard readme != nil, scroll >= readmeStart else { return nil }
+        return (scroll..<max(scroll, min(lineCount, scroll + pageRows))).lazy.compactMap { readmeLinks[$0] }
+            .first
+    }
+
     /// Lays the page out for `size`, keeping the scroll within it.
     mutating func layOut(size: ScreenSize) {
         self.size = size
-        lineCount = RepoPage.lines(self, width: size.width - 2).count
+        let lines = RepoPage.lines(self, width: size.width - 2)
+        lineCount = lines.count
+        readmeStart = lineCount - (readme?.lines(width: max(10, size.width - 2)).count ?? 0)
+        readmeLinks = MarkdownDocument.links(in: lines)
         scroll = max(0, min(scroll, maxScroll))
     }
 
@@ -80,7 +95,7 @@ struct RepoScreen: Equatable, Sendable {
         case .top: scroll = 0
         case .bottom: scroll = maxScroll
         case .back: context.navigation = .back
-        case .browse: context.effects.append(.open(repository?.htmlUrl ?? "\(owner)/\(name)"))
+        case .browse: context.effects.append(.open(readmeLink ?? repository?.htmlUrl ?? "\(owner)/\(name)"))
         case .refresh:
             context.effects += pendingRequests.map(Effect.cancel)
             dropPending()
@@ -104,7 +119,7 @@ struct RepoScreen: Equatable, Sendable {
             self.cachedAt = cachedAt
         case .readme(let text) where readmePending == id:
             readmePending = nil
-            readme = ReadmeDocument(markdown: text ?? "(The README is not UTF-8 text.)")
+            readme = MarkdownDocument(markdown: text ?? "(The README is not UTF-8 text.)")
         default:
             return
         }
