@@ -16,7 +16,9 @@ struct MarkdownInlines {
 
     /// Adds `text` in the current style and link; `text` is sanitized here.
     mutating func text(_ text: String) {
-        let clean = Sanitizer.clean(text)
+        var clean = Sanitizer.clean(text)
+        // Spaces around something left out (a comment, a tag) collapse to one, as in HTML.
+        if clean.first == " ", spans.last?.text.last == " " { clean = String(clean.drop { $0 == " " }) }
         guard !clean.isEmpty else { return }
         spans.append(Span(clean, styles[styles.count - 1], link: links[links.count - 1]))
     }

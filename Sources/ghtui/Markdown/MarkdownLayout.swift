@@ -76,7 +76,8 @@ struct MarkdownLayout {
         case .list(let list):
             self.list(list, prefix: &prefix)
         case .table(let table):
-            write(MarkdownTableLayout(table: table, width: room).lines(), prefix: &prefix)
+            let lines = MarkdownTableLayout(table: table, width: room).lines()
+            write(lines.map { Self.fitted($0, width: room) }, prefix: &prefix)
         case .rule:
             write([[Span(String(repeating: "─", count: room), MarkdownStyle.mark)]], prefix: &prefix)
         }
@@ -100,18 +101,26 @@ struct MarkdownLayout {
         }
     }
 
-    /// `outer` followed by `first` and `rest`; past half the width, `rest` adds nothing more.
+    /// `outer` followed by `first` and `rest`. Past half the width, `rest` adds nothing more,
+    /// and `first` (a list marker) only while the first line's prefix stays within 3/4 of it.
     private func nested(_ outer: Prefix, first: [Span], rest: [Span]) -> Prefix {
-        let head = (outer.first ?? outer.rest) + first
+        let base = outer.first ?? outer.rest
         if Span.width(of: outer.rest) + Span.width(of: rest) <= width / 2 {
-            return Prefix(first: head, rest: outer.rest + rest)
+            return Prefix(first: base + first, rest: outer.rest + rest)
         }
-        return Prefix(first: head, rest: outer.rest)
+        // A quote's bar (the same first and rest) is dropped too; a marker is kept while it fits.
+        let fits = first != rest && Span.width(of: base) + Span.width(of: first) <= width * 3 / 4
+        return Prefix(first: fits ? base + first : base, rest: outer.rest)
     }
 
     /// An empty line inside the prefix (a quote's bar stays).
     private mutating func blank(_ prefix: Prefix) {
-        var line = prefix.rest
+        append(Self.trimmed(prefix.rest))
+    }
+
+    /// `line` without the spaces at its end.
+    static func trimmed(_ line: [Span]) -> [Span] {
+        var line = line
         while var last = line.popLast() {
             while last.text.last == " " { last.text.removeLast() }
             if !last.text.isEmpty {
@@ -119,7 +128,26 @@ struct MarkdownLayout {
                 break
             }
         }
-        append(line)
+        return line
+    }
+
+    /// `line` cut to `width` columns, ending in `…` when something was cut.
+    static func fitted(_ line: [Span], width: Int) -> [Span] {
+        guard Span.width(of: line) > width else { return line }
+        var fitted: [Span] = []
+        var used = 0
+        for span in line {
+            let spanWidth = TextWidth.width(of: span.text)
+            if used + spanWidth < width {
+                fitted.append(span)
+                used += spanWidth
+            } else {
+                fitted.append(
+                    Span(TextWidth.truncate(span.text + "…", to: width - used), span.style, link: span.link))
+                break
+            }
+        }
+        return fitted
     }
 
     /// Writes `content` behind `prefix`, its first line behind `prefix.first`.

@@ -92,7 +92,7 @@ struct MarkdownTableLayout {
                 }
             }
             if isCut { line.append(Span(Self.more, MarkdownStyle.mark)) }
-            return line
+            return MarkdownLayout.trimmed(line)
         }
     }
 

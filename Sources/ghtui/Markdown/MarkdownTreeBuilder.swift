@@ -6,12 +6,14 @@ struct MarkdownTreeBuilder {
             case document, quote
             case list(MarkdownList)
             case item(task: Bool?)
-            case table(MarkdownTable)
+            case table
         }
 
         var kind: Kind
         var blocks: [MarkdownBlock] = []
         var items: [MarkdownList.Item] = []
+        /// A table's rows, appended in place (a table kept in `kind` would be copied per row).
+        var table = MarkdownTable()
     }
 
     private var frames = [Frame(kind: .document)]
@@ -37,7 +39,11 @@ struct MarkdownTreeBuilder {
                     MarkdownList(
                         start: node.listStart, delimiter: node.listDelimiter, isTight: node.listIsTight)))
         case .item: container(entering, .item(task: node.task))
-        case .table: container(entering, .table(MarkdownTable(alignments: node.tableAlignments)))
+        case .table:
+            container(entering, .table)
+            if entering, case .table = frames[frames.count - 1].kind {
+                frames[frames.count - 1].table.alignments = node.tableAlignments
+            }
         case .tableRow:
             if entering { row = [] } else { endRow(header: node.isHeaderRow) }
         case .paragraph, .tableCell:
@@ -103,7 +109,7 @@ struct MarkdownTreeBuilder {
             append(.list(list))
         case .item(let task):
             frames[frames.count - 1].items.append(MarkdownList.Item(task: task, blocks: frame.blocks))
-        case .table(let table): append(.table(table))
+        case .table: append(.table(frame.table))
         }
     }
 
@@ -118,9 +124,12 @@ struct MarkdownTreeBuilder {
     }
 
     private mutating func endRow(header: Bool) {
-        guard case .table(var table) = frames[frames.count - 1].kind else { return }
-        if header { table.header = row } else { table.rows.append(row) }
-        frames[frames.count - 1].kind = .table(table)
+        guard case .table = frames[frames.count - 1].kind else { return }
+        if header {
+            frames[frames.count - 1].table.header = row
+        } else {
+            frames[frames.count - 1].table.rows.append(row)
+        }
         row = []
     }
 
@@ -130,10 +139,10 @@ struct MarkdownTreeBuilder {
         frames[frames.count - 1].blocks.append(block)
     }
 
-    /// A code block's lines: tabs expanded to the next multiple of 4 columns, sanitized.
+    /// A code block's lines (an empty block has one): tabs expanded to the next multiple of 4 columns, sanitized.
     static func codeLines(_ literal: String) -> [String] {
         var lines = literal.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last?.isEmpty == true { lines.removeLast() }
+        if lines.count > 1 && lines.last?.isEmpty == true { lines.removeLast() }
         return lines.map { line in
             var line = Substring(line)
             if line.last == "\r" { line = line.dropLast() }

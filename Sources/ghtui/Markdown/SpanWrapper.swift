@@ -61,7 +61,7 @@ struct SpanWrapper {
             }
         }
         let end = Position(span: spans.count, offset: 0)
-        if column > 0 || lines.isEmpty && !spans.isEmpty { emit(lineStart, end) }
+        if column > 0 || lines.isEmpty && !spans.isEmpty { emit(lineStart, trimmed(end)) }
     }
 
     private mutating func space(at here: Position) {
@@ -97,8 +97,13 @@ struct SpanWrapper {
         column += columns
     }
 
+    /// Where a line ending at `end` ends without the spaces before it.
+    private func trimmed(_ end: Position) -> Position {
+        afterSpace ? breakAt ?? end : end
+    }
+
     private mutating func endLine(at here: Position, next: Position) {
-        emit(lineStart, here)
+        emit(lineStart, trimmed(here))
         lineStart = next
         column = 0
         breakAt = nil
