@@ -93,8 +93,7 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding([.character("/")], .filter, "filter the loaded items", in: [.profile]),
                     KeyBinding([.character("s")], .sort, "sort repos: updated, stars, name", in: [.profile]),
                     KeyBinding(
-                        [.character("o")], .browse,
-                        "open in the web browser (or show the URL); scrolled into a README: its first link on screen",
+                        [.character("o")], .browse, "open on the web (README: the first link shown)",
                         in: pages),
                     KeyBinding([.character("r")], .refresh, "refresh from GitHub", in: pages),
                     KeyBinding([.character("?")], .help, "this help (any other key closes it)", in: pages),
