@@ -10,7 +10,8 @@
 # with process start, reading the file and printing subtracted away. The process start alone
 # (`ghtui markdown` of an empty file) is reported too. Baseline, in the same run: Debian's
 # `cmark-gfm` CLI (the same library) rendering the same file to HTML with the same extensions,
-# minus its own start (an empty file). Rows: median [min–max] over the runs, which take turns.
+# minus its own start (an empty file). Rows: median [min–max] over the runs, which take turns,
+# of wall time and of CPU time (user + system; the steadier figure on a loaded machine).
 #
 # Usage: Benchmarks/markdown.sh [runs]    (default 10; needs `apt-get install cmark-gfm`)
 set -euo pipefail
@@ -49,33 +50,36 @@ awk -v size="$SIZE" 'BEGIN {
 : >"$WORK/empty.md"
 BYTES=$(wc -c <"$WORK/README.md")
 
-ms_since() { echo "($EPOCHREALTIME - $1) * 1000" | bc -l; }
-time_ghtui() { local t=$EPOCHREALTIME; "$BIN" markdown "$1" --width "$WIDTH" --repeat "$2" >/dev/null; ms_since "$t"; }
-time_cmark() {
-    local t=$EPOCHREALTIME
-    cmark-gfm -e table -e strikethrough -e autolink -e tagfilter -e tasklist "$1" >/dev/null
-    ms_since "$t"
+# Prints the wall and CPU (user + system) milliseconds of a command: on a loaded machine the
+# CPU time is the steadier figure.
+measure() {
+    local TIMEFORMAT='%3R %3U %3S'
+    { time "$@" >/dev/null 2>&1; } 2>&1 | awk '{ printf "%.3f %.3f\n", $1 * 1000, ($2 + $3) * 1000 }'
 }
+ghtui() { measure "$BIN" markdown "$1" --width "$WIDTH" --repeat "$2"; }
+cmark() { measure cmark-gfm -e table -e strikethrough -e autolink -e tagfilter -e tasklist "$1"; }
+# Appends to $1 the difference of two "wall cpu" pairs, divided by $4.
+difference() { echo "$2 $3" | awk -v n="$4" '{ printf "%.3f %.3f\n", ($3 - $1) / n, ($4 - $2) / n }' >>"$1"; }
 
 "$BIN" markdown "$WORK/README.md" --width "$WIDTH" >"$WORK/rendered.txt" # warm-up, and a look at it
 for _ in $(seq "$RUNS"); do
-    one=$(time_ghtui "$WORK/README.md" 1)
-    many=$(time_ghtui "$WORK/README.md" "$REPEAT")
-    echo "($many - $one) / ($REPEAT - 1)" | bc -l >>"$WORK/render"
+    one=$(ghtui "$WORK/README.md" 1)
+    difference "$WORK/render" "$one" "$(ghtui "$WORK/README.md" "$REPEAT")" $((REPEAT - 1))
     echo "$one" >>"$WORK/one"
-    time_ghtui "$WORK/empty.md" 1 >>"$WORK/start"
-    html=$(time_cmark "$WORK/README.md")
-    empty=$(time_cmark "$WORK/empty.md")
-    echo "$html - $empty" | bc -l >>"$WORK/cmark"
+    ghtui "$WORK/empty.md" 1 >>"$WORK/start"
+    difference "$WORK/cmark" "$(cmark "$WORK/empty.md")" "$(cmark "$WORK/README.md")" 1
 done
 
-row() { # $1 = label, $2 = file of times in ms
-    sort -n "$2" | awk -v label="$1" '{ v[NR] = $1 } END {
-        m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
-        printf "%-58s %7.1f ms  [%.1f–%.1f]\n", label, m, v[1], v[NR] }'
+row() { # $1 = label, $2 = file of "wall cpu" lines in ms
+    for column in 1 2; do
+        cut -d' ' -f"$column" "$2" | sort -n | awk '{ v[NR] = $1 } END {
+            m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
+            printf "%7.1f [%.1f–%.1f]", m, v[1], v[NR] }'
+    done | awk -v label="$1" '{ printf "%-56s %s %s   %s %s\n", label, $1, $2, $3, $4 }'
 }
 echo "README: $BYTES bytes, $(grep -c '' "$WORK/README.md") lines → $(grep -c '' "$WORK/rendered.txt") lines at $WIDTH columns; $RUNS runs"
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'); load average $(cut -d' ' -f1-3 /proc/loadavg)"
+printf "%-56s %-19s   %s\n" "ms: median [min–max]" "wall" "CPU (user + system)"
 row "ghtui: one render (parse + lay out), start subtracted" "$WORK/render"
 row "ghtui markdown README.md (start, read, render, print)" "$WORK/one"
 row "ghtui markdown empty.md (process start)" "$WORK/start"
