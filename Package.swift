@@ -23,6 +23,13 @@ let package = Package(
             name: "CNcurses",
             providers: [.apt(["libncursesw5-dev"])]
         ),
+        // GitHub's Markdown parser with its GFM extensions (tables, task lists, ...): READMEs
+        // and issue bodies are drawn from its syntax tree.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
         .target(
             name: "GitHubKit",
             dependencies: [
@@ -37,7 +44,7 @@ let package = Package(
         .executableTarget(
             name: "ghtui",
             dependencies: [
-                "GitHubKit", "FakeGitHub", "CNcurses",
+                "GitHubKit", "FakeGitHub", "CNcurses", "CCmarkGFM",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -44,7 +44,7 @@ enum Entry {
             console.err("Run 'ghtui --help' for usage.")
             finish(ExitStatus.usage.rawValue)
         }
-        let run = Task {
+        let run = Task.detached {
             do {
                 var command = command.command
                 try await command.run()

@@ -26,7 +26,7 @@ struct GHTUI: AsyncParsableCommand {
             \(ExitStatus.help)
             """,
         version: GitHub.version,
-        subcommands: [AuthCommand.self]
+        subcommands: [AuthCommand.self, MarkdownCommand.self]
     )
 
     @Option(help: "The GitHub login to open (default: the token's user).")

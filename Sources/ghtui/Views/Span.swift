@@ -4,11 +4,14 @@ struct Span: Equatable, Sendable {
     var text: String
     /// Its look.
     var style: Style
+    /// The address the text links to (a Markdown link), for the browser to open; not drawn.
+    var link: String?
 
-    /// A span of `text` in `style`.
-    init(_ text: String, _ style: Style = .plain) {
+    /// A span of `text` in `style`, linking to `link`.
+    init(_ text: String, _ style: Style = .plain, link: String? = nil) {
         self.text = text
         self.style = style
+        self.link = link
     }
 
     /// The columns a line of spans takes.

@@ -50,7 +50,8 @@ func runGHTUI(
     // can keep from answering for longer than ghtui's 30 s per request: a retry notice would
     // then break a test about something else. A run that sets its own timeout keeps it.
     process.arguments =
-        arguments.contains { $0.hasPrefix("--timeout") } ? arguments : arguments + ["--timeout", "120"]
+        arguments.contains { $0.hasPrefix("--timeout") } || arguments.first == "markdown"
+        ? arguments : arguments + ["--timeout", "120"]
     var env = [
         "HOME": home.path, "PATH": "/usr/bin:/bin",
         "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,

@@ -11,7 +11,7 @@ extension RepoScreen {
             self.cachedAt = cachedAt
         case .readme(let text) where readmePending == id:
             readmePending = nil
-            readme = ReadmeDocument(markdown: text ?? "(The README is not UTF-8 text.)")
+            readme = MarkdownDocument(markdown: text ?? "(The README is not UTF-8 text.)")
         case .page(let page):
             guard let tab = RepoTab.lists.first(where: { lists[$0]?.pending?.id == id }),
                 let pending = lists[tab]?.pending

@@ -17,7 +17,7 @@ struct RepoScreen: Equatable, Sendable {
     /// Why the repository could not be loaded.
     var repositoryError: GitHubError?
     /// The README, parsed; nil until loaded.
-    var readme: ReadmeDocument?
+    var readme: MarkdownDocument?
     /// The README request in flight.
     var readmePending: RequestID?
     /// Why the README could not be loaded (`notFound`: there is none; 409: the repository is empty).
@@ -41,6 +41,9 @@ struct RepoScreen: Equatable, Sendable {
     private(set) var lineCount = 1
     /// How many rows a list shows at once at that size.
     private(set) var listRows = 1
+    /// The README's links by line (the first on each) at that width: what `o` opens on the
+    /// README tab.
+    private(set) var readmeLinks: [Int: String] = [:]
 
     /// A screen for `repository` as a list showed it, on a screen of `size`.
     init(repository: Repository, size: ScreenSize) {
@@ -95,11 +98,19 @@ struct RepoScreen: Equatable, Sendable {
     /// The last first line: the README's end at the bottom of the screen.
     var maxScroll: Int { max(0, lineCount - pageRows) }
 
+    /// The README's first link on screen: what `o` opens on the README tab.
+    var readmeLink: String? {
+        guard readme != nil else { return nil }
+        return (scroll..<max(scroll, min(lineCount, scroll + pageRows))).lazy.compactMap { readmeLinks[$0] }.first
+    }
+
     /// Lays the screen out for `size`, keeping the scroll within it.
     mutating func layOut(size: ScreenSize) {
         self.size = size
         listRows = Layout.repository(self, size: size).listRows
-        lineCount = RepoPage.lines(self, width: size.width - 2).count
+        let lines = RepoPage.lines(self, width: size.width - 2)
+        lineCount = lines.count
+        readmeLinks = MarkdownDocument.links(in: lines)
         scroll = max(0, min(scroll, maxScroll))
     }
 
@@ -129,7 +140,9 @@ struct RepoScreen: Equatable, Sendable {
         case .cycleState: cycleState(context: &context)
         case .openParent: openParent(context: &context)
         case .open: open(context: &context)
-        case .browse: context.effects.append(.open(list.selected?.htmlURL ?? repository?.htmlUrl ?? title))
+        case .browse:
+            let shown = tab == .readme ? readmeLink : list.selected?.htmlURL
+            context.effects.append(.open(shown ?? repository?.htmlUrl ?? title))
         case .refresh: refresh(context: &context)
         default: break
         }
