@@ -160,6 +160,11 @@ import Testing
             "is not a part of a repository"
         ),
         (["--user", "mona", "--json", "--include", "issues"], "needs --repo OWNER/NAME"),
+        // The user default written out is still a user's sections, never quietly replaced.
+        (
+            ["--repo", "mona/hello-world", "--json", "--include", "user,repos,followers"],
+            "is not a part of a repository"
+        ),
     ])
     func badInputIsAUsageErrorWithNothingOnStdout(arguments: [String], mention: String) async throws {
         try await FakeGitHub.serving { server, url in

@@ -19,9 +19,10 @@ struct GHTUI: AsyncParsableCommand {
               ghtui --repo apple/swift --jsonl --include pulls --fields number,title
               ghtui auth login --client-id ID          sign in with GitHub's device flow
 
-            TOKEN: GH_TOKEN, else GITHUB_TOKEN, else the config file's "hosts" entry for the host
-            (see `ghtui auth login`), else its "token", else `gh auth token` when gh is signed in.
-            CONFIG: --config PATH, else $XDG_CONFIG_HOME/ghtui/config.json, else ~/.config/ghtui/config.json.
+            TOKEN: GH_TOKEN, else GITHUB_TOKEN, else the config file's entry for the host
+              (ghtui auth login), else its "token", else `gh auth token` if gh signed in.
+            CONFIG: --config PATH, else $XDG_CONFIG_HOME/ghtui/config.json,
+              else ~/.config/ghtui/config.json.
 
             \(ExitStatus.help)
             """,

@@ -12,11 +12,12 @@ struct OutputOptions: ParsableArguments {
 
     @Option(
         help: """
-            Sections to dump: for a user from user,repos,followers,following,starred,activity; for \
-            --repo from repo,readme,issues,pulls,releases,contributors (there the default is \
-            \(Section.repositoryDefaults.map(\.rawValue).joined(separator: ","))).
+            Sections to dump (default: \(Section.defaults.map(\.rawValue).joined(separator: ","))), from \
+            user, repos, followers, following, starred, activity; with --repo (default: \
+            \(Section.repositoryDefaults.map(\.rawValue).joined(separator: ","))), from repo, readme, \
+            issues, pulls, releases, contributors.
             """)
-    var include = Section.defaults.map(\.rawValue).joined(separator: ",")
+    var include: String?
 
     @Option(help: "With --repo: which issues and pull requests, open, closed or all (default: open).")
     var state: String?
@@ -74,6 +75,7 @@ struct OutputOptions: ParsableArguments {
             }
             issueState = filter
         }
+        guard let include else { return }
         do {
             sections = try Section.parse(include)
         } catch .usage(let message) {
@@ -86,8 +88,7 @@ struct OutputOptions: ParsableArguments {
     /// Fits the sections to the dump: a repository's (`--repo`) or a user's. With `--repo`,
     /// the default `--include` is the repository's default; `--state` needs `--repo`.
     mutating func fit(forRepository: Bool) throws {
-        let isDefault = include == Section.defaults.map(\.rawValue).joined(separator: ",")
-        if forRepository && isDefault { sections = Section.repositoryDefaults }
+        if forRepository && include == nil { sections = Section.repositoryDefaults }
         if !forRepository && state != nil { throw ValidationError("--state applies to --repo OWNER/NAME") }
         do {
             try Section.check(sections, forRepository: forRepository)
