@@ -108,7 +108,8 @@ struct KeyMap: Equatable, Sendable {
                         [.character("u")], .openParent, "open the repository it was forked from",
                         in: [.repository]),
                     KeyBinding(
-                        [.character("o")], .browse, "open on the web (README: the first link shown)", in: pages),
+                        [.character("o")], .browse, "open on the web (README: the first link shown)",
+                        in: pages),
                     KeyBinding([.character("r")], .refresh, "refresh from GitHub", in: pages),
                     KeyBinding([.character("?")], .help, "this help (any other key closes it)", in: pages),
                     KeyBinding([.character("q")], .quit, "quit", in: pages),

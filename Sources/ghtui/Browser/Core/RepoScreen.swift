@@ -101,7 +101,8 @@ struct RepoScreen: Equatable, Sendable {
     /// The README's first link on screen: what `o` opens on the README tab.
     var readmeLink: String? {
         guard readme != nil else { return nil }
-        return (scroll..<max(scroll, min(lineCount, scroll + pageRows))).lazy.compactMap { readmeLinks[$0] }.first
+        return (scroll..<max(scroll, min(lineCount, scroll + pageRows))).lazy.compactMap { readmeLinks[$0] }
+            .first
     }
 
     /// Lays the screen out for `size`, keeping the scroll within it.
