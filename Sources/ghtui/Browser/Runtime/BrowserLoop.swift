@@ -118,6 +118,14 @@ final class BrowserLoop {
             let source = profile.userIsCachedCopy ? "cache" : "network"
             if tracedPaints.insert(source).inserted { trace.event("paint profile", detail: source) }
         }
+        // A repository's list tab, the first time it shows rows (`Benchmarks/issues-tab.sh`).
+        if case .repository(let repository) = state.top, let list = repository.lists[repository.tab],
+            !list.items.isEmpty
+        {
+            let source = list.showsCachedCopy ? "cache" : "network"
+            let event = "paint \(repository.tab.title.lowercased())"
+            if tracedPaints.insert("\(event) \(source)").inserted { trace.event(event, detail: source) }
+        }
     }
 
     /// Sleeps until a key, a posted answer, or `timeout`; false when the terminal hung up.
