@@ -28,6 +28,8 @@ struct ResponseRecord: Codable, FetchableRecord, PersistableRecord {
     var link: String?
     var contentType: String?
     var fetchedAt: Date
+    var cacheControl: String?
+    var age: Int
     var lastUsedAt: Date
     var size: Int
     var body: Data
@@ -36,7 +38,7 @@ struct ResponseRecord: Codable, FetchableRecord, PersistableRecord {
     var response: CachedResponse {
         CachedResponse(
             status: status, etag: etag, lastModified: lastModified, link: link, contentType: contentType,
-            body: body, fetchedAt: fetchedAt)
+            body: body, fetchedAt: fetchedAt, cacheControl: cacheControl, age: age)
     }
 }
 
@@ -47,7 +49,8 @@ extension ResponseRecord {
             key: key.digest, apiHost: key.apiHost, tokenFingerprint: key.tokenFingerprint, method: key.method,
             url: key.url, accept: key.accept, status: response.status, etag: response.etag,
             lastModified: response.lastModified, link: response.link, contentType: response.contentType,
-            fetchedAt: response.fetchedAt, lastUsedAt: lastUsedAt, size: response.body.count,
+            fetchedAt: response.fetchedAt, cacheControl: response.cacheControl, age: response.age,
+            lastUsedAt: lastUsedAt, size: response.body.count,
             body: response.body)
     }
 }

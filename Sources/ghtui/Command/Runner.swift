@@ -39,6 +39,7 @@ struct Runner {
         for warning in loaded.warnings { console.err("ghtui: warning: \(warning)") }
         var configuration = loaded.configuration
         if command.demo { configuration.token = nil }
+        if command.cache.refresh { configuration.cache.policy = .revalidate }
         let output = command.output
 
         // The first URLSession sets up libcurl, a few milliseconds of start-up that run while
@@ -134,6 +135,8 @@ struct Runner {
                 duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
             let source = fromCache ? " (cache)" : status == 304 ? " (not modified, from cache)" : ""
             console.err("ghtui: \(endpoint) → \(status)\(source) in \(milliseconds) ms")
+        case .fresh(let endpoint, let age):
+            console.err("ghtui: \(endpoint) → fresh in cache (\(age) s old), no request")
         case .retry(let notice):
             console.err("ghtui: retrying \(notice)")
         case .rateLimit(let status):
