@@ -45,7 +45,9 @@ struct FakeGitHubServer: AsyncParsableCommand {
 
     @Option(
         name: .customLong("max-age"),
-        help: "The max-age of every answer's Cache-Control, in seconds (GitHub's is 60; 0 makes caches revalidate).")
+        help:
+            "The max-age of every answer's Cache-Control, in seconds (GitHub's is 60; 0 makes caches revalidate)."
+    )
     var maxAge = 60
 
     func validate() throws {

@@ -77,7 +77,8 @@ public struct GitHub: Sendable {
             transport: transport ?? URLSessionTransport(timeout: configuration.timeout),
             cache: configuration.cache.mode == .disabled ? nil : cache,
             offline: configuration.cache.mode == .offline, concurrency: configuration.concurrency,
-            retryPolicy: configuration.retryPolicy, observer: observer, cachePolicy: configuration.cache.policy)
+            retryPolicy: configuration.retryPolicy, observer: observer,
+            cachePolicy: configuration.cache.policy)
     }
 
     /// The cached response for `route`, without touching the network: for showing data at

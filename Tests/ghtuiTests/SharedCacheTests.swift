@@ -18,7 +18,8 @@ import Testing
 
     @Test func severalProcessesShareOneCacheFileAndItNeverHoldsTheToken() async throws {
         // Stale at once (max-age=0), so that the fourth run revalidates every page.
-        try await FakeGitHub.serving(options: Options(tokens: [Self.token: "mona"], maxAge: 0)) { server, url in
+        try await FakeGitHub.serving(options: Options(tokens: [Self.token: "mona"], maxAge: 0)) {
+            server, url in
             let cache = scratchDirectory().appendingPathComponent("cache.sqlite").path
             async let first = dump(url, cache: cache)
             async let second = dump(url, cache: cache)

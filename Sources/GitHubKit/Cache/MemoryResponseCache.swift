@@ -27,10 +27,12 @@ public final class MemoryResponseCache: ResponseCache {
 
     /// Records a 304: a new `fetchedAt`, and the validators and freshness the 304 carried.
     public func refresh(
-        _ key: CacheKey, etag: String?, lastModified: String?, cacheControl: String?, age: Int, fetchedAt: Date
+        _ key: CacheKey, etag: String?, lastModified: String?, cacheControl: String?, age: Int,
+        fetchedAt: Date
     ) async {
         await storage.refresh(
-            key, etag: etag, lastModified: lastModified, cacheControl: cacheControl, age: age, fetchedAt: fetchedAt)
+            key, etag: etag, lastModified: lastModified, cacheControl: cacheControl, age: age,
+            fetchedAt: fetchedAt)
     }
 
     /// Forgets the response for `key`.
@@ -82,7 +84,8 @@ public final class MemoryResponseCache: ResponseCache {
         }
 
         func refresh(
-            _ key: CacheKey, etag: String?, lastModified: String?, cacheControl: String?, age: Int, fetchedAt: Date
+            _ key: CacheKey, etag: String?, lastModified: String?, cacheControl: String?, age: Int,
+            fetchedAt: Date
         ) {
             guard var entry = entries[key] else { return }
             entry.response.fetchedAt = fetchedAt

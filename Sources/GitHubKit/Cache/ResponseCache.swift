@@ -13,7 +13,8 @@ public protocol ResponseCache: Sendable {
     /// `etag` or `lastModified` keeps the stored one), and the freshness it carried: its
     /// `Cache-Control` (nil keeps the stored one) and `Age`.
     func refresh(
-        _ key: CacheKey, etag: String?, lastModified: String?, cacheControl: String?, age: Int, fetchedAt: Date
+        _ key: CacheKey, etag: String?, lastModified: String?, cacheControl: String?, age: Int,
+        fetchedAt: Date
     ) async
     /// The cached response for `key` if it is fresh at `now` (`CachedResponse.isFresh(at:)`),
     /// or nil; a hit also marks the entry as recently used.
@@ -31,7 +32,8 @@ public protocol ResponseCache: Sendable {
 extension ResponseCache {
     /// Records a 304 without freshness headers: keeps the stored `Cache-Control`, age 0.
     public func refresh(_ key: CacheKey, etag: String?, lastModified: String?, fetchedAt: Date) async {
-        await refresh(key, etag: etag, lastModified: lastModified, cacheControl: nil, age: 0, fetchedAt: fetchedAt)
+        await refresh(
+            key, etag: etag, lastModified: lastModified, cacheControl: nil, age: 0, fetchedAt: fetchedAt)
     }
 
     /// The whole copy, checked after reading it; a cache that can check first does better.

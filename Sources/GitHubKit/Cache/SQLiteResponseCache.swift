@@ -121,7 +121,8 @@ public final class SQLiteResponseCache: ResponseCache {
 
     /// Records a 304: a new `fetchedAt`, and the validators and freshness the 304 carried.
     public func refresh(
-        _ key: CacheKey, etag: String?, lastModified: String?, cacheControl: String?, age: Int, fetchedAt: Date
+        _ key: CacheKey, etag: String?, lastModified: String?, cacheControl: String?, age: Int,
+        fetchedAt: Date
     ) async {
         guard !isReadOnly else { return }
         let arguments: StatementArguments = [

@@ -10,10 +10,14 @@ import Testing
     /// The events a client reported, for tests to read.
     final class Events: Sendable {
         private let events = Mutex<[ClientEvent]>([])
-        var observer: @Sendable (ClientEvent) -> Void { { [self] event in events.withLock { $0.append(event) } } }
+        var observer: @Sendable (ClientEvent) -> Void {
+            { [self] event in events.withLock { $0.append(event) } }
+        }
         /// The endpoints answered fresh from the cache, in order.
         var fresh: [String] {
-            events.withLock { $0.compactMap { if case .fresh(let endpoint, _) = $0 { endpoint } else { nil } } }
+            events.withLock {
+                $0.compactMap { if case .fresh(let endpoint, _) = $0 { endpoint } else { nil } }
+            }
         }
     }
 
@@ -37,7 +41,9 @@ import Testing
                 let pages = events.fresh
                 #expect(pages.count == 3)
                 #expect(pages.first == "GET /users/mona/repos?per_page=100&page=1")
-                #expect(pages.allSatisfy { $0.hasPrefix("GET /user") && $0.contains("/repos?per_page=100&page=") })
+                #expect(
+                    pages.allSatisfy { $0.hasPrefix("GET /user") && $0.contains("/repos?per_page=100&page=") }
+                )
                 let user = try await github.client.response(for: GithubRouter.users.get("mona"))
                 #expect(user.cachedAt == nil)
                 let again = try await github.client.response(for: GithubRouter.users.get("mona"))
@@ -148,7 +154,8 @@ import Testing
                 #expect(requests.allSatisfy { $0.header("if-none-match") == nil })
                 #expect(requests.first?.header("cache-control") == nil)
                 // The first token still gets its own copy, without a request.
-                _ = try await gitHub(url, token: "a", cache: cache).client.send(GithubRouter.users.authenticated)
+                _ = try await gitHub(url, token: "a", cache: cache).client.send(
+                    GithubRouter.users.authenticated)
                 #expect(await server.stats.total == 3)
             }
         }

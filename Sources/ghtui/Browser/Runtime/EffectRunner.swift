@@ -33,7 +33,8 @@ final class EffectRunner {
             trace?.event("request \(fetch.traceName)")
             tasks[id] = Task.detached {
                 await CachePolicy.$override.withValue(policy) {
-                    await EffectRunner.answer(id, fetch: fetch, github: github, mailbox: mailbox, trace: trace)
+                    await EffectRunner.answer(
+                        id, fetch: fetch, github: github, mailbox: mailbox, trace: trace)
                 }
             }
         case .readCache(let id, let fetch):
