@@ -16,6 +16,9 @@ public protocol ResponseCache: Sendable {
         _ key: CacheKey, etag: String?, lastModified: String?, cacheControl: String?, age: Int,
         fetchedAt: Date
     ) async
+    /// The cached response for `key` without its body (left empty): its validators and
+    /// freshness, all a conditional request needs; a hit also marks the entry as recently used.
+    func headers(for key: CacheKey) async -> CachedResponse?
     /// The cached response for `key` if it is fresh at `now` (`CachedResponse.isFresh(at:)`),
     /// or nil; a hit also marks the entry as recently used.
     func freshResponse(for key: CacheKey, at now: Date) async -> CachedResponse?
@@ -34,6 +37,13 @@ extension ResponseCache {
     public func refresh(_ key: CacheKey, etag: String?, lastModified: String?, fetchedAt: Date) async {
         await refresh(
             key, etag: etag, lastModified: lastModified, cacheControl: nil, age: 0, fetchedAt: fetchedAt)
+    }
+
+    /// The whole copy, its body dropped; a cache that can skip reading the body does better.
+    public func headers(for key: CacheKey) async -> CachedResponse? {
+        guard var cached = await response(for: key) else { return nil }
+        cached.body = Data()
+        return cached
     }
 
     /// The whole copy, checked after reading it; a cache that can check first does better.

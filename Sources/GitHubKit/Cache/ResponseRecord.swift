@@ -34,6 +34,14 @@ struct ResponseRecord: Codable, FetchableRecord, PersistableRecord {
     var size: Int
     var body: Data
 
+    /// Every column but `body`, for reading a row without its body.
+    static var headerColumns: [any SQLSelectable] {
+        [
+            "key", "api_host", "token_fingerprint", "method", "url", "accept", "status", "etag", "last_modified",
+            "link", "content_type", "fetched_at", "cache_control", "age", "last_used_at", "size",
+        ].map { Column($0) }
+    }
+
     /// The response this row holds.
     var response: CachedResponse {
         CachedResponse(

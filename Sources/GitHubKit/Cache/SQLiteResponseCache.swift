@@ -70,6 +70,27 @@ public final class SQLiteResponseCache: ResponseCache {
         return record.response
     }
 
+    /// The cached response for `key` without its body, which is not read at all.
+    public func headers(for key: CacheKey) async -> CachedResponse? {
+        let digest = key.digest
+        let record: ResponseRecord?
+        do {
+            // Every column but the body, which comes last: its overflow pages are never walked.
+            record = try await pool.read { db in
+                try ResponseRecord.select(ResponseRecord.headerColumns + [SQL("x'' AS body")])
+                    .filter(key: digest).fetchOne(db)
+            }
+        } catch {
+            report(error, while: .reading)
+            return nil
+        }
+        guard let record else { return nil }
+        if !isReadOnly {
+            markUsed(digest, at: now())
+        }
+        return record.response
+    }
+
     /// The cached response for `key` if it is fresh at `now`; only a fresh copy's body is read.
     public func freshResponse(for key: CacheKey, at now: Date) async -> CachedResponse? {
         let digest = key.digest

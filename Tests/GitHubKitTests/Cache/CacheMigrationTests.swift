@@ -77,6 +77,10 @@ import Testing
             try await SQLiteResponseCache(path: path).store(response, for: cacheKey())
             let reopened = try SQLiteResponseCache(path: path)
             #expect(await reopened.response(for: cacheKey()) == response)
+            var headers = response
+            headers.body = Data()
+            #expect(await reopened.headers(for: cacheKey()) == headers)
+            #expect(await MemoryResponseCache().headers(for: cacheKey()) == nil)
             #expect(await reopened.freshResponse(for: cacheKey(), at: response.fetchedAt + 52) == response)
             #expect(await reopened.freshResponse(for: cacheKey(), at: response.fetchedAt + 53) == nil)
             await reopened.refresh(
