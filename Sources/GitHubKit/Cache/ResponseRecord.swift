@@ -37,7 +37,8 @@ struct ResponseRecord: Codable, FetchableRecord, PersistableRecord {
     /// Every column but `body`, for reading a row without its body.
     static var headerColumns: [any SQLSelectable] {
         [
-            "key", "api_host", "token_fingerprint", "method", "url", "accept", "status", "etag", "last_modified",
+            "key", "api_host", "token_fingerprint", "method", "url", "accept", "status", "etag",
+            "last_modified",
             "link", "content_type", "fetched_at", "cache_control", "age", "last_used_at", "size",
         ].map { Column($0) }
     }
