@@ -45,9 +45,19 @@ measure "concurrency 1 (gh's way)" "${DUMP[@]}" --no-cache --concurrency 1
 read -r serial_wall _ _ _ <"$WORK/last"
 measure "concurrency 8 (default)" "${DUMP[@]}" --no-cache
 read -r wall user sys _ requests _ <"$WORK/last"
-BEFORE_EACH='rm -f "$WORK"/cold.sqlite*' measure "cold cache" "${DUMP[@]}" --cache-path "$WORK/cold.sqlite"
 "${DUMP[@]}" --cache-path "$WORK/warm.sqlite" >/dev/null
-measure "warm cache rerun" "${DUMP[@]}" --cache-path "$WORK/warm.sqlite"
+BEFORE_EACH='rm -f "$WORK"/cold.sqlite*' measure "cold cache" "${DUMP[@]}" --cache-path "$WORK/cold.sqlite"
+read -r cold_wall cold_user cold_sys _ <"$WORK/last"
+# Inside max-age (FakeGitHub sends GitHub's 60 s): every answer comes from the cache, no request.
+measure "warm cache, inside max-age" "${DUMP[@]}" --cache-path "$WORK/warm.sqlite"
+read -r fresh_wall fresh_user fresh_sys _ <"$WORK/last"
+# Past max-age every page is revalidated: --refresh takes the same path (conditional requests, 304s).
+measure "warm cache, past max-age" "${DUMP[@]}" --cache-path "$WORK/warm.sqlite" --refresh
+read -r stale_wall stale_user stale_sys _ <"$WORK/last"
+awk -v c="$cold_wall" -v cu="$cold_user" -v cs="$cold_sys" -v f="$fresh_wall" -v s="$stale_wall" \
+    -v su="$stale_user" -v ss="$stale_sys" -v b="$base_wall" \
+    'BEGIN { printf "inside max-age: %.0f ms, %.3f of cold, %.2f of the 1-request baseline; past max-age: wall %.2f of cold, CPU %.2f of cold\n",
+             f * 1000, f / c, f / b, s / c, (su + ss) / (cu + cs) }'
 awk -v s="$serial_wall" -v w="$wall" -v b="$base_wall" -v lat="$LATENCY_MS" -v u="$user" -v y="$sys" -v r="$requests" \
     'BEGIN { printf "default vs concurrency 1: %.1fx faster; rounds / ideal: %.2f end to end, %.2f without process start-up (baseline minus one round); CPU per 100-item page: %.1f ms\n",
              s / w, (w * 1000 / lat) / 5, ((w - b) * 1000 / lat + 1) / 5, (u + y) * 1000 / r }'

@@ -43,7 +43,17 @@ struct FakeGitHubServer: AsyncParsableCommand {
     @Option(name: .customLong("chaos-stall-ms"), help: "How long a --chaos stall waits, in milliseconds.")
     var chaosStallMilliseconds = 3000
 
+    @Option(
+        name: .customLong("max-age"),
+        help:
+            "The max-age of every answer's Cache-Control, in seconds (GitHub's is 60; 0 makes caches revalidate)."
+    )
+    var maxAge = 60
+
     func validate() throws {
+        if maxAge < 0 {
+            throw ValidationError("--max-age must not be negative.")
+        }
         if let chaos, !(0...1).contains(chaos) {
             throw ValidationError("--chaos must be between 0 and 1, not \(chaos).")
         }
@@ -65,7 +75,7 @@ struct FakeGitHubServer: AsyncParsableCommand {
                 latency: .milliseconds(latencyMilliseconds), tokens: tokens, port: port,
                 chaos: chaos.map {
                     Chaos(rate: $0, seed: seed, stall: .milliseconds(chaosStallMilliseconds))
-                }))
+                }, maxAge: maxAge))
         let url = try await server.start().absoluteString
         FileHandle.standardOutput.write(Data((url + "\n").utf8))
         while !Task.isCancelled {

@@ -34,6 +34,8 @@ public struct GitHub: Sendable {
     ///   - concurrency: requests in flight at once, client-wide; also how far walks read ahead.
     ///   - observer: told about responses, retries, rate-limit changes and warnings.
     ///   - writeSpacing: the least time between two mutating requests; GitHub asks for one second.
+    ///   - cachePolicy: `.useFresh` answers a GET from the cache with no request while its copy
+    ///     is inside `max-age`; `.revalidate` asks GitHub (conditionally) every time.
     public init(
         apiURL: URL,
         token: String?,
@@ -45,7 +47,8 @@ public struct GitHub: Sendable {
         retryPolicy: RetryPolicy = .default,
         rateLimitRules: RateLimitDecision = RateLimitDecision(),
         observer: (@Sendable (ClientEvent) -> Void)? = nil,
-        writeSpacing: Duration = .seconds(1)
+        writeSpacing: Duration = .seconds(1),
+        cachePolicy: CachePolicy = .useFresh
     ) {
         let pipeline = Pipeline(
             apiURL: apiURL, token: token, transport: transport, cache: cache, offline: offline,
@@ -54,7 +57,8 @@ public struct GitHub: Sendable {
             baseURL: apiURL, webURL: webURL, transport: pipeline.transport, adapters: pipeline.adapters,
             decisions: pipeline.decisions,
             retryPolicy: retryPolicy,
-            budget: RequestBudget(concurrency: concurrency), observer: observer, writeSpacing: writeSpacing)
+            budget: RequestBudget(concurrency: concurrency), observer: observer, writeSpacing: writeSpacing,
+            freshCache: pipeline.freshCache, cachePolicy: cachePolicy)
         self.init(client: client, concurrency: concurrency, cache: cache)
     }
 
@@ -73,7 +77,8 @@ public struct GitHub: Sendable {
             transport: transport ?? URLSessionTransport(timeout: configuration.timeout),
             cache: configuration.cache.mode == .disabled ? nil : cache,
             offline: configuration.cache.mode == .offline, concurrency: configuration.concurrency,
-            retryPolicy: configuration.retryPolicy, observer: observer)
+            retryPolicy: configuration.retryPolicy, observer: observer,
+            cachePolicy: configuration.cache.policy)
     }
 
     /// The cached response for `route`, without touching the network: for showing data at

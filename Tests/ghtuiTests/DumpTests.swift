@@ -327,7 +327,8 @@ import Testing
     }
 
     @Test func aWarmCacheRevalidatesWithNotModified() async throws {
-        try await FakeGitHub.serving { server, url in
+        // Stale at once (max-age=0): inside max-age the warm run would send nothing at all.
+        try await FakeGitHub.serving(options: Options(maxAge: 0)) { server, url in
             let home = scratchDirectory()
             let args = ["--user", "mona", "--json", "--limit", "0", "--api-url", url.absoluteString]
             let cold = try await runGHTUI(args, home: home)

@@ -17,7 +17,9 @@ import Testing
     }
 
     @Test func severalProcessesShareOneCacheFileAndItNeverHoldsTheToken() async throws {
-        try await FakeGitHub.serving(options: Options(tokens: [Self.token: "mona"])) { server, url in
+        // Stale at once (max-age=0), so that the fourth run revalidates every page.
+        try await FakeGitHub.serving(options: Options(tokens: [Self.token: "mona"], maxAge: 0)) {
+            server, url in
             let cache = scratchDirectory().appendingPathComponent("cache.sqlite").path
             async let first = dump(url, cache: cache)
             async let second = dump(url, cache: cache)

@@ -45,17 +45,19 @@ enum Rendering {
         return reply
     }
 
-    /// The headers GitHub sends with every answer; `serial` numbers the request id.
-    static func standardHeaders(_ request: IncomingRequest, serial: Int) -> [(name: String, value: String)] {
-        let authenticated = request.token != nil
+    /// The headers GitHub sends with every answer; `serial` numbers the request id, and
+    /// `options` choose the `Cache-Control`.
+    static func standardHeaders(_ request: IncomingRequest, serial: Int, options: Options)
+        -> [(name: String, value: String)]
+    {
+        let visibility = request.token != nil ? "private" : "public"
+        let cacheControl =
+            options.cacheControl ?? "\(visibility), max-age=\(options.maxAge), s-maxage=\(options.maxAge)"
         let serial = String(serial, radix: 16, uppercase: true)
         return [
             ("server", "github.com"),
             ("date", Timestamp.httpDate(Int(Date().timeIntervalSince1970))),
-            (
-                "cache-control",
-                authenticated ? "private, max-age=60, s-maxage=60" : "public, max-age=60, s-maxage=60"
-            ),
+            ("cache-control", cacheControl),
             ("vary", "Accept, Authorization, Cookie, X-GitHub-OTP, Accept-Encoding"),
             ("x-github-api-version-selected", "2022-11-28"),
             ("x-github-media-type", "github.v3; format=json"),

@@ -186,7 +186,7 @@ public actor FakeGitHub {
             responder.reply(to: request, fault: fault, stats: &counters)
         }
         requestSerial += 1
-        reply.headers += Rendering.standardHeaders(request, serial: requestSerial)
+        reply.headers += Rendering.standardHeaders(request, serial: requestSerial, options: options)
         counters.inFlight -= 1
         record(request, status: reply.status, fault: fault, receivedAt: receivedAt)
         return reply.httpResponse(truncated: fault == .truncatedTransfer)

@@ -34,6 +34,12 @@ public struct Options: Sendable {
     public var datesRelativeToNow = false
     /// How the web host's OAuth device flow answers.
     public var deviceFlow = DeviceFlowOptions()
+    /// The `max-age` (and `s-maxage`) of every answer's `Cache-Control`, in seconds (GitHub:
+    /// 60): 0 makes every cached answer stale at once, a large one keeps it fresh.
+    public var maxAge: Int
+    /// A whole `Cache-Control` value to send instead of GitHub's (`no-store`, `no-cache`...);
+    /// nil for GitHub's `private`/`public, max-age=…, s-maxage=…`.
+    public var cacheControl: String?
 
     /// Options with GitHub's authenticated limit for everyone (and its search limits), no latency
     /// and no valid tokens.
@@ -50,8 +56,12 @@ public struct Options: Sendable {
         chaos: Chaos? = nil,
         graphQLRateLimit: Int = 5000,
         searchRateLimit: Int = 30,
-        searchRateLimitUnauthenticated: Int = 10
+        searchRateLimitUnauthenticated: Int = 10,
+        maxAge: Int = 60,
+        cacheControl: String? = nil
     ) {
+        self.maxAge = max(0, maxAge)
+        self.cacheControl = cacheControl
         self.latency = latency
         self.tokens = tokens
         self.tokenScopes = tokenScopes

@@ -73,7 +73,12 @@ enum CacheDatabase {
         try pool.write { db in
             // Repairs a total that drifted (a writer that bypassed the triggers, such as
             // INSERT OR REPLACE from the sqlite3 shell), and applies a cap lowered since last time.
-            try db.execute(sql: "UPDATE usage SET total_bytes = (SELECT total(size) FROM responses)")
+            // Only when it drifted: a run that only reads then writes nothing to the WAL here.
+            try db.execute(
+                sql: """
+                    UPDATE usage SET total_bytes = (SELECT total(size) FROM responses)
+                    WHERE total_bytes != (SELECT total(size) FROM responses)
+                    """)
             try evict(db, downTo: maxBytes)
         }
         return pool

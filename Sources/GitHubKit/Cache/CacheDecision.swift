@@ -4,8 +4,9 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Keeps the response cache in step with GitHub: stores fresh 200s, and turns a 304 into
-/// the cached response (with its Link header, so paging still works).
+/// Keeps the response cache in step with GitHub: stores 200s with their freshness
+/// (`Cache-Control`, `Age`; never a `no-store` one), and turns a 304 into the cached response
+/// (with its Link header, so paging still works), fresh again for the 304's `max-age`.
 public struct CacheDecision: ResponseDecision {
     private let cache: any ResponseCache
     private let now: @Sendable () -> Date
@@ -16,8 +17,9 @@ public struct CacheDecision: ResponseDecision {
         self.now = now
     }
 
-    /// Serves a 304 from the cache, stores a 200 to a GET, forgets what a successful write
-    /// changed (`CacheInvalidation`), passes everything on.
+    /// Serves a 304 from the cache, stores a 200 to a GET (unless it came from the cache, or
+    /// says `no-store`), forgets what a successful write changed (`CacheInvalidation`, fresh
+    /// copies included), passes everything on.
     public func decide(_ response: APIResponse, context: DecisionContext) async throws(GitHubError)
         -> DecisionAction
     {
@@ -45,8 +47,18 @@ public struct CacheDecision: ResponseDecision {
             // GitHub has just confirmed the copy: it is as fresh as a new fetch.
             var confirmed = cached
             confirmed.fetchedAt = now()
-            await cache.refresh(key, etag: etag, lastModified: lastModified, fetchedAt: confirmed.fetchedAt)
+            let cacheControl = response.header("cache-control")
+            let age = CacheControl.age(response.header("age"))
+            await cache.refresh(
+                key, etag: etag, lastModified: lastModified, cacheControl: cacheControl, age: age,
+                fetchedAt: confirmed.fetchedAt)
             return .proceed(confirmed.response(to: response.request, updatedBy: response))
+        case 200 where response.cachedAt != nil:
+            // A fresh copy the client answered with: it is in the cache already.
+            return .proceed(response)
+        case 200 where CacheControl(response.header("cache-control")).noStore:
+            await cache.remove(key)
+            return .proceed(response)
         case 200:
             await cache.store(CachedResponse(response, fetchedAt: now()), for: key)
             return .proceed(response)
@@ -63,7 +75,8 @@ extension CachedResponse {
             status: response.status, etag: response.header("etag"),
             lastModified: response.header("last-modified"),
             link: response.header("link"), contentType: response.header("content-type"), body: response.body,
-            fetchedAt: fetchedAt)
+            fetchedAt: fetchedAt, cacheControl: response.header("cache-control"),
+            age: CacheControl.age(response.header("age")))
     }
 
     /// This copy as a response to `request`; `fresh` (a 304) contributes its newer headers,

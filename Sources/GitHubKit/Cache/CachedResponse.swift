@@ -16,11 +16,16 @@ public struct CachedResponse: Sendable, Equatable {
     public var body: Data
     /// When GitHub last confirmed this copy: the original fetch, or the latest 304.
     public var fetchedAt: Date
+    /// The `Cache-Control` header of that answer (`private, max-age=60`): how long the copy
+    /// may be used without asking. Nil (copies stored before freshness was kept) is never fresh.
+    public var cacheControl: String?
+    /// The `Age` header of that answer in seconds: how old it already was when it arrived.
+    public var age: Int
 
     /// Creates a cached response.
     public init(
         status: Int, etag: String? = nil, lastModified: String? = nil, link: String? = nil,
-        contentType: String? = nil, body: Data, fetchedAt: Date
+        contentType: String? = nil, body: Data, fetchedAt: Date, cacheControl: String? = nil, age: Int = 0
     ) {
         self.status = status
         self.etag = etag
@@ -29,5 +34,13 @@ public struct CachedResponse: Sendable, Equatable {
         self.contentType = contentType
         self.body = body
         self.fetchedAt = fetchedAt
+        self.cacheControl = cacheControl
+        self.age = age
+    }
+
+    /// Whether the copy may answer a request at `now` without asking GitHub: inside its
+    /// `max-age`, counting the `Age` it arrived with, and not `no-cache`.
+    public func isFresh(at now: Date) -> Bool {
+        CacheControl(cacheControl).isFresh(fetchedAt: fetchedAt, age: age, at: now)
     }
 }

@@ -25,7 +25,7 @@ public struct ConditionalRequestAdapter: RequestAdapter {
         guard request.httpMethod == HTTPMethod.get.rawValue,
             request.value(forHTTPHeaderField: "If-None-Match") == nil,
             request.value(forHTTPHeaderField: Self.bypassHeader) != "no-cache",
-            let cached = await cache.response(for: CacheKey(request: request))
+            let cached = await cache.headers(for: CacheKey(request: request))
         else { return request }
         var request = request
         request.setValue(cached.etag, forHTTPHeaderField: "If-None-Match")

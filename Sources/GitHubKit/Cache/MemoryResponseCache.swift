@@ -25,9 +25,14 @@ public final class MemoryResponseCache: ResponseCache {
         await storage.store(response, for: key)
     }
 
-    /// Records a 304: a new `fetchedAt`, and the validators the 304 carried.
-    public func refresh(_ key: CacheKey, etag: String?, lastModified: String?, fetchedAt: Date) async {
-        await storage.refresh(key, etag: etag, lastModified: lastModified, fetchedAt: fetchedAt)
+    /// Records a 304: a new `fetchedAt`, and the validators and freshness the 304 carried.
+    public func refresh(
+        _ key: CacheKey, etag: String?, lastModified: String?, cacheControl: String?, age: Int,
+        fetchedAt: Date
+    ) async {
+        await storage.refresh(
+            key, etag: etag, lastModified: lastModified, cacheControl: cacheControl, age: age,
+            fetchedAt: fetchedAt)
     }
 
     /// Forgets the response for `key`.
@@ -78,9 +83,14 @@ public final class MemoryResponseCache: ResponseCache {
             }
         }
 
-        func refresh(_ key: CacheKey, etag: String?, lastModified: String?, fetchedAt: Date) {
+        func refresh(
+            _ key: CacheKey, etag: String?, lastModified: String?, cacheControl: String?, age: Int,
+            fetchedAt: Date
+        ) {
             guard var entry = entries[key] else { return }
             entry.response.fetchedAt = fetchedAt
+            entry.response.cacheControl = cacheControl ?? entry.response.cacheControl
+            entry.response.age = age
             entry.response.etag = etag ?? entry.response.etag
             entry.response.lastModified = lastModified ?? entry.response.lastModified
             entry.lastUse = nextUse()

@@ -28,15 +28,26 @@ struct ResponseRecord: Codable, FetchableRecord, PersistableRecord {
     var link: String?
     var contentType: String?
     var fetchedAt: Date
+    var cacheControl: String?
+    var age: Int
     var lastUsedAt: Date
     var size: Int
     var body: Data
+
+    /// Every column but `body`, for reading a row without its body.
+    static var headerColumns: [any SQLSelectable] {
+        [
+            "key", "api_host", "token_fingerprint", "method", "url", "accept", "status", "etag",
+            "last_modified",
+            "link", "content_type", "fetched_at", "cache_control", "age", "last_used_at", "size",
+        ].map { Column($0) }
+    }
 
     /// The response this row holds.
     var response: CachedResponse {
         CachedResponse(
             status: status, etag: etag, lastModified: lastModified, link: link, contentType: contentType,
-            body: body, fetchedAt: fetchedAt)
+            body: body, fetchedAt: fetchedAt, cacheControl: cacheControl, age: age)
     }
 }
 
@@ -47,7 +58,8 @@ extension ResponseRecord {
             key: key.digest, apiHost: key.apiHost, tokenFingerprint: key.tokenFingerprint, method: key.method,
             url: key.url, accept: key.accept, status: response.status, etag: response.etag,
             lastModified: response.lastModified, link: response.link, contentType: response.contentType,
-            fetchedAt: response.fetchedAt, lastUsedAt: lastUsedAt, size: response.body.count,
+            fetchedAt: response.fetchedAt, cacheControl: response.cacheControl, age: response.age,
+            lastUsedAt: lastUsedAt, size: response.body.count,
             body: response.body)
     }
 }

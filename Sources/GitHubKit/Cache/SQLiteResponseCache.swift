@@ -70,6 +70,54 @@ public final class SQLiteResponseCache: ResponseCache {
         return record.response
     }
 
+    /// The cached response for `key` without its body, which is not read at all.
+    public func headers(for key: CacheKey) async -> CachedResponse? {
+        let digest = key.digest
+        let record: ResponseRecord?
+        do {
+            // Every column but the body, which comes last: its overflow pages are never walked.
+            record = try await pool.read { db in
+                try ResponseRecord.select(ResponseRecord.headerColumns + [SQL("x'' AS body")])
+                    .filter(key: digest).fetchOne(db)
+            }
+        } catch {
+            report(error, while: .reading)
+            return nil
+        }
+        guard let record else { return nil }
+        if !isReadOnly {
+            markUsed(digest, at: now())
+        }
+        return record.response
+    }
+
+    /// The cached response for `key` if it is fresh at `now`; only a fresh copy's body is read.
+    public func freshResponse(for key: CacheKey, at now: Date) async -> CachedResponse? {
+        let digest = key.digest
+        let record: ResponseRecord?
+        do {
+            record = try await pool.read { db in
+                // The columns before the body first: a stale copy's body is never read.
+                guard
+                    let row = try Row.fetchOne(
+                        db, sql: "SELECT fetched_at, cache_control, age FROM responses WHERE key = ?",
+                        arguments: [digest]),
+                    CacheControl(row[1]).isFresh(
+                        fetchedAt: Date(timeIntervalSinceReferenceDate: row[0]), age: row[2], at: now)
+                else { return nil }
+                return try ResponseRecord.fetchOne(db, key: digest)
+            }
+        } catch {
+            report(error, while: .reading)
+            return nil
+        }
+        guard let record else { return nil }
+        if !isReadOnly {
+            markUsed(digest, at: self.now())
+        }
+        return record.response
+    }
+
     /// Stores `response` under `key` and evicts the least recently used responses beyond
     /// `maxBytes`; a body larger than `maxBytes` is not stored (and the older copy is removed).
     public func store(_ response: CachedResponse, for key: CacheKey) async {
@@ -92,11 +140,15 @@ public final class SQLiteResponseCache: ResponseCache {
         }
     }
 
-    /// Records a 304: a new `fetchedAt`, and the validators the 304 carried.
-    public func refresh(_ key: CacheKey, etag: String?, lastModified: String?, fetchedAt: Date) async {
+    /// Records a 304: a new `fetchedAt`, and the validators and freshness the 304 carried.
+    public func refresh(
+        _ key: CacheKey, etag: String?, lastModified: String?, cacheControl: String?, age: Int,
+        fetchedAt: Date
+    ) async {
         guard !isReadOnly else { return }
         let arguments: StatementArguments = [
-            "key": key.digest, "etag": etag, "lastModified": lastModified,
+            "key": key.digest, "etag": etag, "lastModified": lastModified, "cacheControl": cacheControl,
+            "age": age,
             "fetchedAt": fetchedAt.timeIntervalSinceReferenceDate,
             "lastUsedAt": now().timeIntervalSinceReferenceDate,
         ]
@@ -106,7 +158,8 @@ public final class SQLiteResponseCache: ResponseCache {
                     sql: """
                         UPDATE responses
                         SET fetched_at = :fetchedAt, last_used_at = :lastUsedAt,
-                            etag = coalesce(:etag, etag), last_modified = coalesce(:lastModified, last_modified)
+                            etag = coalesce(:etag, etag), last_modified = coalesce(:lastModified, last_modified),
+                            cache_control = coalesce(:cacheControl, cache_control), age = :age
                         WHERE key = :key
                         """,
                     arguments: arguments)

@@ -7,6 +7,9 @@ extension Configuration {
         public var path: String?
         /// How large the cache may grow, in megabytes (2^20 bytes).
         public var maxSizeMB: Int
+        /// Whether a copy inside its `max-age` answers without a request (`.useFresh`), or
+        /// every read asks GitHub (`.revalidate`, ghtui's `--refresh`).
+        public var policy: CachePolicy
 
         /// The default cache size limit in megabytes.
         public static let defaultMaxSizeMB = 200
@@ -17,8 +20,10 @@ extension Configuration {
         public init(
             mode: CacheMode = .revalidate,
             path: String? = nil,
-            maxSizeMB: Int = CacheSettings.defaultMaxSizeMB
+            maxSizeMB: Int = CacheSettings.defaultMaxSizeMB,
+            policy: CachePolicy = .useFresh
         ) {
+            self.policy = policy
             self.mode = mode
             self.path = path
             self.maxSizeMB = maxSizeMB

@@ -30,6 +30,11 @@ public final class APIClient: Sendable {
     public let rateLimits = RateLimitMonitor()
     /// Keeps POST, PATCH, PUT and DELETE requests apart (one second unless told otherwise).
     public let writeSpacing: WriteSpacing
+    /// The cache whose fresh copies (inside their `max-age`) answer GETs without a request,
+    /// as `cachePolicy` allows; nil for none.
+    public let freshCache: (any ResponseCache)?
+    /// Whether fresh cached copies answer GETs; `CachePolicy.override` beats it for a task.
+    public let cachePolicy: CachePolicy
     private let shared = SharedRequests()
     private let observer: (@Sendable (ClientEvent) -> Void)?
     private let sleep: @Sendable (Duration) async throws -> Void
@@ -45,6 +50,9 @@ public final class APIClient: Sendable {
     ///   - now: the wall clock, compared with GitHub's rate-limit reset times.
     ///   - writeSpacing: the least time between the starts of two mutating requests (each retry
     ///     included); GitHub asks for one second. Reads are never delayed by it.
+    ///   - freshCache: answers a GET whose copy is fresh with no request (nor budget, nor rate
+    ///     limit) and reports `ClientEvent.fresh`; it should be the cache the decisions use.
+    ///   - cachePolicy: `.revalidate` to ask GitHub every time even with `freshCache`.
     public init(
         baseURL: URL,
         webURL: URL? = nil,
@@ -57,9 +65,13 @@ public final class APIClient: Sendable {
         observer: (@Sendable (ClientEvent) -> Void)? = nil,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
         now: @escaping @Sendable () -> Date = Date.init,
-        writeSpacing: Duration = .seconds(1)
+        writeSpacing: Duration = .seconds(1),
+        freshCache: (any ResponseCache)? = nil,
+        cachePolicy: CachePolicy = .useFresh
     ) {
         self.writeSpacing = WriteSpacing(interval: writeSpacing)
+        self.freshCache = freshCache
+        self.cachePolicy = cachePolicy
         self.baseURL = baseURL
         self.webURL = webURL ?? Configuration.webURL(derivedFrom: baseURL)
         self.transport = transport
@@ -219,6 +231,10 @@ public final class APIClient: Sendable {
             for adapter in adapters {
                 adapted = try await adapter.adapt(adapted)
             }
+            let method = HTTPMethod(rawValue: adapted.httpMethod ?? "GET") ?? .get
+            if method == .get, let fresh = await freshResponse(to: adapted) {
+                return fresh
+            }
             // GitHub's API limits bind requests below the API's URL, not those to the web host.
             if isBelowBaseURL(adapted.url),
                 let refusal = rateLimits.refusal(forPath: adapted.url?.path ?? "", now: now())
@@ -232,7 +248,6 @@ public final class APIClient: Sendable {
                     return APIResponse(request: outgoing, http: http, body: body)
                 }
             }
-            let method = HTTPMethod(rawValue: outgoing.httpMethod ?? "GET") ?? .get
             let response: APIResponse
             if method == .get {
                 response = try await shared.response(for: CacheKey(request: outgoing).digest, send)
@@ -253,6 +268,23 @@ public final class APIClient: Sendable {
         } catch {
             throw Self.gitHubError(error, url: request.url)
         }
+    }
+
+    /// The cached copy that answers `request` without sending it, if the policy allows one and
+    /// the copy is fresh; reported as `ClientEvent.fresh`.
+    private func freshResponse(to request: URLRequest) async -> APIResponse? {
+        guard let freshCache,
+            CachePolicy.effective(cachePolicy, for: request.value(forHTTPHeaderField: "Cache-Control"))
+                == .useFresh
+        else { return nil }
+        let now = now()
+        guard let cached = await freshCache.freshResponse(for: CacheKey(request: request), at: now) else {
+            return nil
+        }
+        let response = cached.response(to: request)
+        let age = max(0, Int(now.timeIntervalSince(cached.fetchedAt))) + cached.age
+        observer?(.fresh(endpoint: response.endpoint, age: age))
+        return response
     }
 
     private func decide(_ response: APIResponse, context: DecisionContext) async throws(GitHubError)

@@ -5,7 +5,8 @@ import Foundation
 /// Adapters, in order: GitHub's default headers, the token (to the API origin only), the JSON
 /// body's content type, then, with a cache, the conditional-request validators. Decisions, in
 /// order: `Redirect → Cache → RateLimit → Retry → Status` (`Cache` only with a cache, online).
-/// Offline, the transport is the cache itself and the rest of the chain is unchanged.
+/// Offline, the transport is the cache itself and the rest of the chain is unchanged. Online,
+/// a cached copy inside its `max-age` answers a GET before any of it (`freshCache`).
 public struct Pipeline: Sendable {
     /// What sends the requests: the given transport, or the cache when offline.
     public var transport: any HTTPTransport
@@ -13,6 +14,9 @@ public struct Pipeline: Sendable {
     public var adapters: [any RequestAdapter]
     /// Applied in order to every response.
     public var decisions: [any ResponseDecision]
+    /// The cache whose fresh copies answer GETs without a request (`APIClient.freshCache`):
+    /// the cache when online, nil otherwise.
+    public var freshCache: (any ResponseCache)?
 
     /// Assembles the chain for GitHub at `apiURL`.
     ///
@@ -38,6 +42,7 @@ public struct Pipeline: Sendable {
                 JSONBodyAdapter(),
             ] + (online.map { [ConditionalRequestAdapter(cache: $0)] } ?? [])
         self.decisions = Self.decisions(cache: online, rateLimitRules: rateLimitRules)
+        self.freshCache = online
     }
 
     /// `Redirect → Cache → RateLimit → Retry → Status`, without `Cache` when `cache` is nil.

@@ -49,6 +49,7 @@ struct Runner {
             configuration.token = await GHCLIToken.token(
                 hostname: loaded.host, environment: environment, log: log)
         }
+        if command.cache.refresh { configuration.cache.policy = .revalidate }
         let output = command.output
 
         // The first URLSession sets up libcurl, a few milliseconds of start-up that run while
@@ -150,6 +151,8 @@ struct Runner {
                 duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
             let source = fromCache ? " (cache)" : status == 304 ? " (not modified, from cache)" : ""
             console.err("ghtui: \(endpoint) → \(status)\(source) in \(milliseconds) ms")
+        case .fresh(let endpoint, let age):
+            console.err("ghtui: \(endpoint) → fresh in cache (\(age) s old), no request")
         case .retry(let notice):
             console.err("ghtui: retrying \(notice)")
         case .rateLimit(let status):

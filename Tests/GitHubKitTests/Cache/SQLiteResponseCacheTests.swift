@@ -233,7 +233,9 @@ import Testing
             let path = directory.file("cache.sqlite")
             _ = try SQLiteResponseCache(path: path)
             try #require(sqlite3Path != nil)
-            #expect(try sqlite3(path, "SELECT identifier FROM grdb_migrations;") == "v1-responses")
+            #expect(
+                try sqlite3(path, "SELECT identifier FROM grdb_migrations ORDER BY identifier;")
+                    == "v1-responses\nv2-freshness")
             #expect(try sqlite3(path, "PRAGMA journal_mode;") == "wal")
             let indexes = try sqlite3(
                 path, "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'responses';")

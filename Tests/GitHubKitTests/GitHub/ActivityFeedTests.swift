@@ -59,7 +59,8 @@ import Testing
     @Test func aRerunWithTheSQLiteCacheRevalidatesAndServesTheCopy() async throws {
         let (cache, directory) = try temporaryCache()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try await FakeGitHub.serving { server, url in
+        // Stale at once (max-age=0): inside max-age the rerun would send nothing.
+        try await FakeGitHub.serving(options: Options(maxAge: 0)) { server, url in
             let first = try await gitHub(url, cache: cache).activity(of: "mona")
             let github = gitHub(url, cache: cache)
             let second = try await github.activity(of: "mona")

@@ -15,7 +15,8 @@ import Testing
     @Test func aWarmRerunIsAllNotModifiedAndCostsNoRateLimit() async throws {
         let (cache, directory) = try temporaryCache()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try await FakeGitHub.serving { server, url in
+        // Stale at once (max-age=0): inside max-age the rerun would send nothing.
+        try await FakeGitHub.serving(options: Options(maxAge: 0)) { server, url in
             let cold = try await gitHub(url, cache: cache).all(GithubRouter.users.repos("mona"))
             let used = await server.stats.rateLimitUsed
             #expect(used == 3)

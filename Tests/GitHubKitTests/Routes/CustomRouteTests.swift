@@ -79,7 +79,8 @@ import Testing
             "ghtui-custom-route-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("cache.sqlite").path
-        try await FakeGitHub.serving(world: world) { server, url in
+        // Stale at once (max-age=0): inside max-age the warm walk would send nothing.
+        try await FakeGitHub.serving(world: world, options: Options(maxAge: 0)) { server, url in
             let cold = try await gitHub(url, cache: try SQLiteResponseCache(path: path)).all(
                 Self.followers(of: "mona"))
             #expect(await server.stats.notModified == 0)

@@ -8,14 +8,16 @@ let quickRetries = RetryPolicy(maxRetries: 3, baseDelay: .milliseconds(1), maxDe
 /// A GitHub facade for the fake server, with quick retries.
 func gitHub(
     _ url: URL, token: String? = nil, webURL: URL? = nil, timeout: Duration = .seconds(60),
-    concurrency: Int = 8, cache: (any ResponseCache)? = nil, offline: Bool = false
+    concurrency: Int = 8, cache: (any ResponseCache)? = nil, offline: Bool = false,
+    cachePolicy: CachePolicy = .useFresh, observer: (@Sendable (ClientEvent) -> Void)? = nil
 ) -> GitHub {
     GitHub(
         apiURL: url, token: token, webURL: webURL, transport: URLSessionTransport(timeout: timeout),
         cache: cache,
         offline: offline,
         concurrency: concurrency, retryPolicy: quickRetries,
-        rateLimitRules: RateLimitDecision(maxWait: .seconds(2), defaultWait: .milliseconds(10)))
+        rateLimitRules: RateLimitDecision(maxWait: .seconds(2), defaultWait: .milliseconds(10)),
+        observer: observer, cachePolicy: cachePolicy)
 }
 
 /// Waits until `condition` holds, checking every 20 ms, for at most `timeout`.

@@ -10,7 +10,10 @@ import Testing
     @Test func starringForgetsTheCachedStarredListInAnSQLiteFile() async throws {
         try await withCacheDirectory { directory in
             let cache = try SQLiteResponseCache(path: directory.file("cache.sqlite"))
-            try await FakeGitHub.serving(options: writeOptions) { server, url in
+            // Stale at once (max-age=0), so that the list the write leaves alone is revalidated.
+            var options = writeOptions
+            options.maxAge = 0
+            try await FakeGitHub.serving(options: options) { server, url in
                 let github = writingGitHub(url, cache: cache)
                 let before = try await github.client.send(activity.authenticatedStarred())
                 let others = try await github.starred(by: "mona")

@@ -12,8 +12,9 @@ struct BrowserDriver {
     private(set) var state: BrowserState
     /// Every effect the reducer asked for, in order.
     private(set) var effects: [Effect] = []
-    /// Fetches asked for and neither performed nor cancelled yet.
-    private(set) var queued: [(RequestID, Fetch)] = []
+    /// Fetches asked for and neither performed nor cancelled yet, and whether each revalidates
+    /// (a `.refetch`).
+    private(set) var queued: [(RequestID, Fetch, revalidates: Bool)] = []
     /// Cache reads asked for and neither performed nor cancelled yet.
     private(set) var cacheReads: [(RequestID, Fetch)] = []
     /// The client performing fetches.
@@ -40,7 +41,8 @@ struct BrowserDriver {
         effects += new
         for effect in new {
             switch effect {
-            case .fetch(let id, let fetch): queued.append((id, fetch))
+            case .fetch(let id, let fetch): queued.append((id, fetch, false))
+            case .refetch(let id, let fetch): queued.append((id, fetch, true))
             case .readCache(let id, let fetch): cacheReads.append((id, fetch))
             case .cancel(let id):
                 queued.removeAll { $0.0 == id }
@@ -75,11 +77,19 @@ struct BrowserDriver {
     mutating func settle(readingCache: Bool = true) async {
         if readingCache { await readCache() }
         while !queued.isEmpty {
-            let (id, fetch) = queued.removeFirst()
-            do {
-                send(.loaded(id, try await EffectRunner.perform(fetch, github: github)))
-            } catch {
-                send(.failed(id, error))
+            let (id, fetch, revalidates) = queued.removeFirst()
+            let github = github
+            let result = await CachePolicy.$override.withValue(revalidates ? .revalidate : nil) {
+                () async -> Result<Payload, GitHubError> in
+                do throws(GitHubError) {
+                    return .success(try await EffectRunner.perform(fetch, github: github))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            switch result {
+            case .success(let payload): send(.loaded(id, payload))
+            case .failure(let error): send(.failed(id, error))
             }
             if readingCache { await readCache() }
         }
@@ -105,7 +115,12 @@ struct BrowserDriver {
 
     /// The fetches asked for so far, without their request IDs.
     var fetches: [Fetch] {
-        effects.compactMap { if case .fetch(_, let fetch) = $0 { fetch } else { nil } }
+        effects.compactMap {
+            switch $0 {
+            case .fetch(_, let fetch), .refetch(_, let fetch): fetch
+            default: nil
+            }
+        }
     }
 
     /// The screen as text, one line per row, trailing spaces trimmed.

@@ -21,7 +21,8 @@ import Testing
     }
 
     @Test func theCachedProfileIsShownBeforeGitHubAnswersAndTheAnswerReplacesIt() async throws {
-        try await FakeGitHub.serving { server, url in
+        // Stale at once (max-age=0), so that GitHub is asked; inside max-age the copy would answer.
+        try await FakeGitHub.serving(options: Options(maxAge: 0)) { server, url in
             let cache = MemoryResponseCache()
             var driver = await warmDriver(url, cache: cache)
             await server.resetStats()
@@ -57,7 +58,7 @@ import Testing
     }
 
     @Test func aRateLimitAfterTheCachedPaintKeepsTheCopyAndSaysSo() async throws {
-        try await FakeGitHub.serving { server, url in
+        try await FakeGitHub.serving(options: Options(maxAge: 0)) { server, url in
             let cache = MemoryResponseCache()
             var driver = await warmDriver(url, cache: cache)
             await server.setFault(.primaryRateLimitExhausted)

@@ -196,7 +196,8 @@ import Testing
     }
 
     @Test func aWarmCacheShowsTheProfileBeforeGitHubAnswers() async throws {
-        try await FakeGitHub.serving { server, url in
+        // Stale at once (max-age=0), so that GitHub is asked; inside max-age the copy would answer.
+        try await FakeGitHub.serving(options: Options(maxAge: 0)) { server, url in
             let cache = scratchDirectory().appendingPathComponent("cache.sqlite").path
             let arguments = "--user mona --cache-path \(cache)"
             let cold = try await TmuxSession(name: "ghtui-e2e-cold", command: command(arguments, url: url))

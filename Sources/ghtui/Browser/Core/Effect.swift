@@ -2,6 +2,9 @@
 enum Effect: Equatable, Sendable {
     /// Read from GitHub; the answer comes back as `.loaded` or `.failed` with `id`.
     case fetch(RequestID, Fetch)
+    /// Read from GitHub like `.fetch`, but ask even when the cache holds a fresh copy (inside
+    /// its `max-age`): what `r` asks for.
+    case refetch(RequestID, Fetch)
     /// Read the response cache's copy of what `id` fetches, without the network; a copy comes
     /// back as `.cached` with `id`, none as nothing.
     case readCache(RequestID, Fetch)
@@ -9,4 +12,11 @@ enum Effect: Equatable, Sendable {
     case cancel(RequestID)
     /// Open `url` in a browser with `xdg-open`, or show it when there is none.
     case open(String)
+}
+
+extension Effect {
+    /// This effect with its fetch made a `.refetch`; any other effect unchanged.
+    var revalidating: Effect {
+        if case .fetch(let id, let fetch) = self { .refetch(id, fetch) } else { self }
+    }
 }

@@ -17,8 +17,11 @@ enum Reducer {
     static func reduce(_ state: BrowserState, _ action: Action) -> (BrowserState, [Effect]) {
         var state = state
         var context = UpdateContext(state)
+        // `r` asks GitHub again for what it starts, even what the cache holds fresh.
+        var refreshing = false
         switch action {
         case .key(let key):
+            refreshing = !state.showsHelp && state.keyMap.command(for: key, in: KeyContext(state)) == .refresh
             press(key, state: &state, context: &context)
         case .resize(let size):
             state.size = size
@@ -44,7 +47,7 @@ enum Reducer {
         navigate(&state, context: &context)
         reconcile(&state, context: &context)
         state.absorb(context)
-        return (state, context.effects)
+        return (state, refreshing ? context.effects.map(\.revalidating) : context.effects)
     }
 
     /// Global keys here; the rest to the screen on top, as the key map reads them there.

@@ -25,13 +25,17 @@ final class EffectRunner {
     /// Starts or stops work as `effect` says.
     func run(_ effect: Effect) {
         switch effect {
-        case .fetch(let id, let fetch):
+        case .fetch(let id, let fetch), .refetch(let id, let fetch):
             let github = github
             let mailbox = mailbox
             let trace = trace
+            let policy: CachePolicy? = if case .refetch = effect { .revalidate } else { nil }
             trace?.event("request \(fetch.traceName)")
             tasks[id] = Task.detached {
-                await EffectRunner.answer(id, fetch: fetch, github: github, mailbox: mailbox, trace: trace)
+                await CachePolicy.$override.withValue(policy) {
+                    await EffectRunner.answer(
+                        id, fetch: fetch, github: github, mailbox: mailbox, trace: trace)
+                }
             }
         case .readCache(let id, let fetch):
             // Not tracked: a cache read is short, and a copy nobody waits for is ignored.
