@@ -75,11 +75,11 @@ row() { # $1 = label, $2 = file of "wall cpu" lines in ms
         cut -d' ' -f"$column" "$2" | sort -n | awk '{ v[NR] = $1 } END {
             m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
             printf "%7.1f [%.1f–%.1f]", m, v[1], v[NR] }'
-    done | awk -v label="$1" '{ printf "%-56s %s %s   %s %s\n", label, $1, $2, $3, $4 }'
+    done | awk -v label="$1" '{ printf "%-58s %s %s   %s %s\n", label, $1, $2, $3, $4 }'
 }
 echo "README: $BYTES bytes, $(grep -c '' "$WORK/README.md") lines → $(grep -c '' "$WORK/rendered.txt") lines at $WIDTH columns; $RUNS runs"
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'); load average $(cut -d' ' -f1-3 /proc/loadavg)"
-printf "%-56s %-19s   %s\n" "ms: median [min–max]" "wall" "CPU (user + system)"
+printf "%-58s %-19s   %s\n" "ms: median [min–max]" "wall" "CPU (user + system)"
 row "ghtui: one render (parse + lay out), start subtracted" "$WORK/render"
 row "ghtui markdown README.md (start, read, render, print)" "$WORK/one"
 row "ghtui markdown empty.md (process start)" "$WORK/start"

@@ -16,10 +16,12 @@ struct MarkdownInlines {
 
     /// Adds `text` in the current style and link; `text` is sanitized here.
     mutating func text(_ text: String) {
-        var clean = Sanitizer.clean(text)
+        var clean = Self.isPlain(text) ? text : Sanitizer.clean(text)
         // Spaces around something left out (a comment, a tag) collapse to one, as in HTML.
-        if clean.first == " ", spans.last?.text.last == " " { clean = String(clean.drop { $0 == " " }) }
-        guard !clean.isEmpty else { return }
+        if clean.utf8.first == 0x20, spans.last?.text.utf8.last == 0x20 {
+            clean = String(clean.drop { $0 == " " })
+        }
+        guard !clean.utf8.isEmpty else { return }
         spans.append(Span(clean, styles[styles.count - 1], link: links[links.count - 1]))
     }
 
@@ -83,5 +85,21 @@ struct MarkdownInlines {
             spans.append(Span("]", styles[styles.count - 1], link: links[links.count - 1]))
         }
         close()
+    }
+
+    /// Whether `text` has nothing `Sanitizer` would change: only scalars from ranges without
+    /// controls, line separators, formatting characters or variation selectors (ASCII, Latin-1,
+    /// Greek, Cyrillic, punctuation, symbols, CJK, Hangul, emoji). A fast path: most text is.
+    static func isPlain(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x20..<0x7F, 0xA0..<0xAD, 0xAE...0x5FF, 0x2010...0x2027, 0x2030...0x205F, 0x2100...0x2BFF,
+                0x3000...0xD7FF, 0x1F300...0x1FAFF:
+                continue
+            default:
+                return false
+            }
+        }
+        return true
     }
 }

@@ -154,7 +154,8 @@ struct MarkdownLayout {
     private mutating func write(_ content: [[Span]], prefix: inout Prefix) {
         for line in content {
             guard !isCut else { return }
-            append((prefix.first ?? prefix.rest) + line)
+            let before = prefix.first ?? prefix.rest
+            append(before.isEmpty ? line : before + line)
             prefix.first = nil
         }
     }

@@ -141,12 +141,12 @@ struct MarkdownTreeBuilder {
 
     /// A code block's lines (an empty block has one): tabs expanded to the next multiple of 4 columns, sanitized.
     static func codeLines(_ literal: String) -> [String] {
-        var lines = literal.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = literal.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map(Substring.init)
         if lines.count > 1 && lines.last?.isEmpty == true { lines.removeLast() }
         return lines.map { line in
-            var line = Substring(line)
-            if line.last == "\r" { line = line.dropLast() }
-            guard line.contains("\t") else { return Sanitizer.clean(String(line)) }
+            var line = line
+            if line.utf8.last == 0x0D { line = line.dropLast() }
+            guard line.utf8.contains(0x09) else { return Sanitizer.clean(String(line)) }
             var expanded = ""
             var column = 0
             for character in line {

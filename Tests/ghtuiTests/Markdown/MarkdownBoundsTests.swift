@@ -43,6 +43,21 @@ import Testing
         #expect(texts(MarkdownDocument(markdown: markdown), width: 40).contains("  click"))
     }
 
+    @Test func textTakenAsPlainIsWhatTheSanitizerWouldLeaveUnchanged() {
+        let ranges: [ClosedRange<UInt32>] = [
+            0x0...0x2FFF, 0x3000...0xD7FF, 0xE000...0xFFFF, 0x1F000...0x1FFFF, 0xE0000...0xE01FF,
+        ]
+        for value in ranges.joined() {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = "a" + String(scalar) + "b"
+            if MarkdownInlines.isPlain(text) {
+                #expect(Sanitizer.clean(text) == text, "U+\(String(value, radix: 16))")
+            }
+        }
+        #expect(MarkdownInlines.isPlain("北京 and 東京, café, 👋"))
+        #expect(!MarkdownInlines.isPlain("bidi\u{202E}") && !MarkdownInlines.isPlain("e\u{FE0F}"))
+    }
+
     @Test func aREADMEOverTheLimitIsShownUpToItWithANote() {
         let paragraph = String(repeating: "word ", count: 19) + "end\n\n"
         let markdown = String(repeating: paragraph, count: 5 * (1 << 20) / paragraph.utf8.count)
