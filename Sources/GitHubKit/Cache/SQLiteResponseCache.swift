@@ -55,31 +55,26 @@ public final class SQLiteResponseCache: ResponseCache {
 
     /// The cached response for `key`, or nil; a hit also marks it as recently used.
     public func response(for key: CacheKey) async -> CachedResponse? {
-        let digest = key.digest
-        let record: ResponseRecord?
-        do {
-            record = try await pool.read { db in try ResponseRecord.fetchOne(db, key: digest) }
-        } catch {
-            report(error, while: .reading)
-            return nil
-        }
-        guard let record else { return nil }
-        if !isReadOnly {
-            markUsed(digest, at: now())
-        }
-        return record.response
+        await usedRecord(for: key) { db, digest in try ResponseRecord.fetchOne(db, key: digest) }
     }
 
     /// The cached response for `key` without its body, which is not read at all.
     public func headers(for key: CacheKey) async -> CachedResponse? {
+        await usedRecord(for: key) { db, digest in
+            // Every column but the body, which comes last: its overflow pages are never walked.
+            try ResponseRecord.select(ResponseRecord.headerColumns + [SQL("x'' AS body")])
+                .filter(key: digest).fetchOne(db)
+        }
+    }
+
+    /// The record `fetch` reads for `key`'s digest, marked as recently used when there is one.
+    private func usedRecord(
+        for key: CacheKey, _ fetch: @escaping @Sendable (Database, String) throws -> ResponseRecord?
+    ) async -> CachedResponse? {
         let digest = key.digest
         let record: ResponseRecord?
         do {
-            // Every column but the body, which comes last: its overflow pages are never walked.
-            record = try await pool.read { db in
-                try ResponseRecord.select(ResponseRecord.headerColumns + [SQL("x'' AS body")])
-                    .filter(key: digest).fetchOne(db)
-            }
+            record = try await pool.read { db in try fetch(db, digest) }
         } catch {
             report(error, while: .reading)
             return nil

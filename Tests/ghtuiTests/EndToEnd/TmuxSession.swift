@@ -8,14 +8,14 @@ import Testing
 
 /// A detached tmux session running a command, for driving the real `ghtui` like a user.
 ///
-/// Sessions live on a tmux server of their own (`-L ghtui-e2e`), so they never touch the
-/// user's tmux; the server exits by itself when its last session ends (its keeper session
-/// sleeps for half an hour).
+/// Sessions live on a tmux server of this test process's own (`-L ghtui-e2e-PID`), so they never
+/// touch the user's tmux or another test run's sessions of the same name; the server exits by
+/// itself when its last session ends (its keeper session lasts as long as the test process).
 final class TmuxSession: Sendable {
     /// The session's unique name.
     let name: String
 
-    private static let socket = "ghtui-e2e"
+    private static let socket = "ghtui-e2e-\(getpid())"
 
     /// How often a wait captures the screen again. Each capture starts a tmux client: at 25 ms,
     /// the waits of a full run spent more time in the kernel than the tests did in Swift.
@@ -130,7 +130,9 @@ final class TmuxSession: Sendable {
         guard (try? tmux(["has-session", "-t", keeper], status: true)) != "0" else { return }
         let client = Process()
         client.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
-        client.arguments = ["-L", socket, "new-session", "-d", "-s", keeper, "sleep 1800"]
+        client.arguments = [
+            "-L", socket, "new-session", "-d", "-s", keeper, "while kill -0 \(getpid()); do sleep 5; done",
+        ]
         client.standardInput = FileHandle.nullDevice
         client.standardOutput = FileHandle.nullDevice
         client.standardError = FileHandle.nullDevice

@@ -1,23 +1,34 @@
 import GitHubKit
 
 extension RepoScreen {
-    /// Takes GitHub's answer to `id`.
-    mutating func receive(_ payload: Payload, for id: RequestID) {
+    /// Takes GitHub's answer to `id`; with `isCachedCopy`, the response cache's copy, shown only
+    /// where the screen has nothing of its own yet (the request stays in flight).
+    mutating func receive(_ payload: Payload, for id: RequestID, isCachedCopy: Bool = false) {
         switch payload {
         case .repository(let repository, let cachedAt) where repositoryPending == id:
-            repositoryPending = nil
+            if isCachedCopy {
+                guard self.repository == nil else { return }
+            } else {
+                repositoryPending = nil
+                isComplete = true
+            }
             self.repository = repository
-            isComplete = true
             self.cachedAt = cachedAt
-        case .readme(let text) where readmePending == id:
+        case .readme(let text) where readmePending == id && !isCachedCopy:
             readmePending = nil
             readme = MarkdownDocument(markdown: text ?? "(The README is not UTF-8 text.)")
         case .page(let page):
             guard let tab = RepoTab.lists.first(where: { lists[$0]?.pending?.id == id }),
-                let pending = lists[tab]?.pending
+                var list = lists[tab], let pending = list.pending
             else { return }
-            lists[tab]?.pending = nil
-            lists[tab]?.receive(page, replacing: pending.replacing)
+            if isCachedCopy {
+                guard list.loadedPages == 0 else { return }
+                list.receive(page, replacing: true, isCachedCopy: true)
+            } else {
+                list.pending = nil
+                list.receive(page, replacing: pending.replacing || list.showsCachedCopy)
+            }
+            lists[tab] = list
         default:
             return
         }
@@ -49,7 +60,10 @@ extension RepoScreen {
         if !isComplete && repositoryPending == nil && repositoryError == nil {
             let id = context.makeRequestID()
             repositoryPending = id
-            context.effects.append(.fetch(id, .repository(owner: owner, name: name)))
+            let fetch = Fetch.repository(owner: owner, name: name)
+            // The cached copy is drawn while GitHub is asked.
+            if repository == nil { context.effects.append(.readCache(id, fetch)) }
+            context.effects.append(.fetch(id, fetch))
         }
         if tab == .readme && readme == nil && readmePending == nil && readmeError == nil {
             let id = context.makeRequestID()
@@ -66,15 +80,18 @@ extension RepoScreen {
         if tab != .readme, var list = lists[tab] {
             list.keepCursorVisible(rows: listRows)
             let nearEnd = list.filter.isEmpty && list.cursor >= list.visible.count - max(listRows, 10)
-            if list.pending == nil, list.error == nil, list.hasMore, list.loadedPages == 0 || nearEnd,
+            // A cached first page is revalidated before any page after it is asked for.
+            if list.pending == nil, list.error == nil,
+                list.showsCachedCopy || (list.hasMore && (list.loadedPages == 0 || nearEnd)),
                 let repository = try? RepositoryName(owner: owner, name: name)
             {
                 let id = context.makeRequestID()
-                let page = list.loadedPages + 1
-                list.pending = PendingPage(id: id, page: page, replacing: false)
+                let page = list.showsCachedCopy ? 1 : list.loadedPages + 1
+                list.pending = PendingPage(id: id, page: page, replacing: list.showsCachedCopy)
                 let fetch = Fetch.repoPage(
                     tab, repository, state: issueState, page: page, perPage: context.perPage,
                     next: page > 1 ? list.nextURL : nil)
+                if list.loadedPages == 0 { context.effects.append(.readCache(id, fetch)) }
                 context.effects.append(.fetch(id, fetch))
             }
             lists[tab] = list

@@ -80,9 +80,7 @@ enum Screen: Equatable, Sendable {
             profile.receive(payload, for: id, isCachedCopy: isCachedCopy, context: &context)
             self = .profile(profile)
         case .repository(var repository):
-            // A repository's page has nothing cached to show first.
-            guard !isCachedCopy else { return }
-            repository.receive(payload, for: id)
+            repository.receive(payload, for: id, isCachedCopy: isCachedCopy)
             self = .repository(repository)
         }
     }
