@@ -15,12 +15,40 @@ enum Layout {
         var listRows: Int
         /// The row of the footer (page counts, filter).
         var footerRow: Int
+        /// The first row of the pinned block (Repos tab of a person with pinned repositories).
+        var pinnedTop = 0
+        /// The rows of the pinned block, heading included; 0 when it is not shown.
+        var pinnedRows = 0
     }
+
+    /// The fewest list rows the contribution graph and the pinned block leave.
+    static let minimumListRows = 5
 
     /// The layout of `profile` on a screen of `size`: title, summary, tabs, column titles,
     /// list, footer, status bar.
+    ///
+    /// The contribution graph goes under the summary when the terminal is tall enough to keep
+    /// `minimumListRows` rows of list below it, else it is left out; the pinned block goes
+    /// between the tabs and the list's column titles on the Repos tab, as many of its rows as
+    /// leave that many.
     static func profile(_ profile: ProfileScreen, size: ScreenSize) -> Profile {
-        rows(summary: ProfileSummary.lines(profile, width: max(1, size.width - 2)), size: size)
+        var summary = ProfileSummary.lines(profile, width: max(1, size.width - 2))
+        if let calendar = profile.showcase.calendar,
+            size.height - summary.count - ContributionGraph.height - 5 >= minimumListRows
+        {
+            summary += [[]] + ContributionGraph.lines(calendar, width: max(1, size.width - 2))
+        }
+        var layout = rows(summary: summary, size: size)
+        let pinned = profile.tab == .repos ? profile.showcase.pinned.count : 0
+        let pinnedRows = pinned == 0 ? 0 : min(pinned + 1, layout.listRows - minimumListRows)
+        if pinnedRows >= 2 {
+            layout.pinnedTop = layout.headerRow
+            layout.pinnedRows = pinnedRows
+            layout.headerRow += pinnedRows
+            layout.listTop += pinnedRows
+            layout.listRows -= pinnedRows
+        }
+        return layout
     }
 
     /// The layout of a repository's screen: the same rows as a profile's, its header as the

@@ -107,7 +107,7 @@ enum ListView {
             default:
                 break
             }
-            if index == list.cursor {
+            if index == list.cursor && profile.showcase.cursor == nil {
                 grid.restyle(row: row) { $0.reverse = true }
             }
         }

@@ -9,6 +9,7 @@ enum ProfileView {
             grid.write(line, row: 1 + offset, column: 1, limit: grid.width - 2)
         }
         drawTabs(profile, row: layout.tabRow, into: &grid)
+        PinnedView.draw(profile, layout: layout, into: &grid)
         ListView.draw(profile, layout: layout, names: state.names, context: context, into: &grid)
     }
 

@@ -26,9 +26,9 @@ struct BrowserDriver {
     init(
         login: String? = "mona", hasToken: Bool = false, repository: RepositoryName? = nil,
         size: ScreenSize = ScreenSize(width: 100, height: 30),
-        perPage: Int = 100, url: URL, cache: (any ResponseCache)? = nil
+        perPage: Int = 100, url: URL, cache: (any ResponseCache)? = nil, token: String? = nil
     ) {
-        github = GitHub(apiURL: url, token: nil, cache: cache)
+        github = GitHub(apiURL: url, token: token, cache: cache)
         state = BrowserState(
             login: login, hasToken: hasToken, repository: repository, size: size, perPage: perPage)
         send(.resize(size))

@@ -8,6 +8,8 @@ struct BrowserState: Equatable, Sendable {
     var size: ScreenSize
     /// Items per API page.
     var perPage: Int
+    /// Whether requests carry a token (GraphQL reads need one).
+    var hasToken = false
     /// Which key does what.
     let keyMap: KeyMap
     /// GitHub's latest core rate-limit status.
@@ -48,6 +50,7 @@ struct BrowserState: Equatable, Sendable {
         }
         self.size = size
         self.perPage = max(1, min(100, perPage))
+        self.hasToken = hasToken
         self.keyMap = keyMap
     }
 

@@ -17,6 +17,10 @@ enum Fetch: Equatable, Sendable {
     /// One page of a repository's list; `state` applies to issues and pull requests. `next` as
     /// for `page`.
     case repoPage(RepoTab, RepositoryName, state: IssueStateFilter, page: Int, perPage: Int, next: URL? = nil)
+    /// The items `login` pinned to their profile, over GraphQL (a token needed).
+    case pinnedItems(String)
+    /// `login`'s contribution calendar of the last year, over GraphQL (a token needed).
+    case contributionCalendar(String)
 
     /// The URL the previous page's Link header gave for this page, followed as given.
     var next: URL? {
@@ -35,13 +39,18 @@ enum Fetch: Equatable, Sendable {
         case .repository: "repository"
         case .readme: "readme"
         case .repoPage(let tab, _, _, let page, _, _): "\(tab.title.lowercased()) page \(page)"
+        case .pinnedItems: "pinned"
+        case .contributionCalendar: "contributions"
         }
     }
 
     /// The route GitHub is asked.
     var route: any Router {
         switch self {
-        case .user(let login): GithubRouter.users.get(login)
+        // A GraphQL read is a POST that `EffectRunner.perform` sends itself; its route names the
+        // profile it belongs to.
+        case .user(let login), .pinnedItems(let login), .contributionCalendar(let login):
+            GithubRouter.users.get(login)
         case .authenticatedUser: GithubRouter.users.authenticated
         case .page(.repos, let login, let page, let perPage, let sort, _):
             GithubRouter.users.repos(login, sort: sort, page: page, perPage: perPage)

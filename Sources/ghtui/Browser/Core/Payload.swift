@@ -11,4 +11,8 @@ enum Payload: Equatable, Sendable {
     case repository(Repository, cachedAt: Date?)
     /// A README's text (nil when it is not UTF-8 text).
     case readme(String?)
+    /// A profile's pinned items.
+    case pinnedItems([PinnedItem])
+    /// A profile's contribution calendar.
+    case contributionCalendar(ContributionCalendar)
 }

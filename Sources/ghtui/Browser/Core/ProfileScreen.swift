@@ -20,6 +20,8 @@ struct ProfileScreen: Equatable, Sendable {
     var tab = Tab.repos
     /// The lists, one per tab.
     var lists: [Tab: ListState]
+    /// The pinned repositories and the contribution calendar (GraphQL).
+    var showcase = ProfileShowcase()
     /// The order of the Repos tab.
     var repoSort = RepoSort.updated
     /// Whether keys are typed into the filter.
@@ -50,6 +52,7 @@ struct ProfileScreen: Equatable, Sendable {
     /// Every request in flight for this screen.
     var pendingRequests: [RequestID] {
         [userPending].compactMap { $0 } + Tab.allCases.compactMap { lists[$0]?.pending?.id }
+            + showcase.pendingRequests
     }
 
     /// Whether a cached copy is on screen while GitHub is asked for the current one.
@@ -87,7 +90,9 @@ struct ProfileScreen: Equatable, Sendable {
     /// Works out the list's height for `size`: once per resize or new summary, never per key.
     mutating func layOut(size: ScreenSize) {
         self.size = size
-        listRows = Layout.profile(self, size: size).listRows
+        let layout = Layout.profile(self, size: size)
+        listRows = layout.listRows
+        showcase.shownRows = layout.pinnedRows
     }
 
     // MARK: - Keys
@@ -97,10 +102,10 @@ struct ProfileScreen: Equatable, Sendable {
     mutating func update(_ command: KeyCommand?, key: KeyEvent, context: inout UpdateContext) {
         switch command {
         case .down?, .up?, .top?, .bottom?, .pageDown?, .pageUp?, .open?, .browse?:
-            if typedAhead.isEmpty {
-                act(command!, key: key, context: &context)
-            } else {
+            if !typedAhead.isEmpty {
                 typedAhead.append(command!)
+            } else if !movePinned(command!) {
+                act(command!, key: key, context: &context)
             }
         default:
             // Anything else is about the screen, not the cursor: what waited is dropped.
@@ -117,18 +122,24 @@ struct ProfileScreen: Equatable, Sendable {
         switch command {
         case .down, .up, .top, .bottom, .pageDown, .pageUp:
             if !list.move(command, rows: listRows) { typedAhead.append(command) }
-        case .nextTab: tab = tab.next
-        case .previousTab: tab = tab.previous
-        case .showTab(let shown): tab = shown
+        case .nextTab: show(tab.next)
+        case .previousTab: show(tab.previous)
+        case .showTab(let shown): show(shown)
         case .back where key == .escape && !list.filter.isEmpty:
             list.setFilter("")
         case .back: context.navigation = .back
         case .filter: isEditingFilter = true
         case .sort: sort(context: &context)
         case .browse:
-            if let url = list.selected?.htmlURL ?? user?.htmlUrl { context.effects.append(.open(url)) }
+            if let url = pinnedURL ?? list.selected?.htmlURL ?? user?.htmlUrl {
+                context.effects.append(.open(url))
+            }
         case .refresh: refresh(context: &context)
         case .open:
+            if let pinned = openPinned(size: context.size) {
+                context.navigation = .push(pinned)
+                return
+            }
             switch list.selected {
             case .person(let person)?:
                 context.navigation = .push(.profile(ProfileScreen(login: person.login, size: context.size)))
@@ -194,6 +205,7 @@ struct ProfileScreen: Equatable, Sendable {
     mutating func receive(
         _ payload: Payload, for id: RequestID, isCachedCopy: Bool = false, context: inout UpdateContext
     ) {
+        if showcase.receive(payload, for: id) { return layOut(size: size) }
         switch payload {
         case .user(let user, let cachedAt) where userPending == id && (!isCachedCopy || self.user == nil):
             if !isCachedCopy { userPending = nil }
@@ -228,6 +240,7 @@ struct ProfileScreen: Equatable, Sendable {
             userPending = nil
             userError = error
         }
+        if showcase.fail(id) { layOut(size: size) }
         for tab in Tab.allCases where lists[tab]?.pending?.id == id {
             lists[tab]?.pending = nil
             lists[tab]?.error = error
@@ -257,6 +270,9 @@ struct ProfileScreen: Equatable, Sendable {
             if user == nil { context.effects.append(.readCache(id, fetch)) }
             context.effects.append(.fetch(id, fetch))
         }
+        if let login, wantsShowcase(hasToken: context.hasToken) {
+            showcase.reconcile(login: login, context: &context)
+        }
         for other in Tab.allCases where other != tab {
             // A list no longer shown stops loading; it asks again when shown.
             if let pending = lists[other]?.pending {
@@ -284,6 +300,7 @@ struct ProfileScreen: Equatable, Sendable {
     /// Forgets the requests in flight (they were cancelled); the screen asks again when shown.
     mutating func dropPending() {
         userPending = nil
+        showcase.dropPending()
         for tab in Tab.allCases { lists[tab]?.pending = nil }
     }
 }

@@ -90,6 +90,12 @@ final class EffectRunner {
 
     /// Reads what `fetch` asks for.
     static func perform(_ fetch: Fetch, github: GitHub) async throws(GitHubError) -> Payload {
+        switch fetch {
+        case .pinnedItems(let login): return .pinnedItems(try await github.pinnedItems(of: login))
+        case .contributionCalendar(let login):
+            return .contributionCalendar(try await github.contributionCalendar(of: login))
+        default: break
+        }
         let response =
             if let next = fetch.next {
                 try await github.client.response(for: URLRequest(url: next))
@@ -111,6 +117,9 @@ final class EffectRunner {
         throws(GitHubError) -> Payload
     {
         switch fetch {
+        case .pinnedItems, .contributionCalendar:
+            // GraphQL answers are not cached: `perform` reads them itself.
+            throw .notCached(endpoint: "graphql")
         case .user, .authenticatedUser:
             return .user(try JSONParser<User>().parse(response), cachedAt: response.cachedAt)
         case .repository:
