@@ -79,6 +79,7 @@ struct ConfigurationLoader: Sendable {
             warnings: file?.warnings ?? [],
             configFilePath: file?.path,
             sources: sources)
+        loaded.mouse = resolve(\.mouse, .mouse) ?? true
         if let clientID = layers.lazy.compactMap(\.oauthClientID).first {
             loaded.oauthClientID = (clientID.value, clientID.source)
         }
@@ -126,6 +127,9 @@ struct ConfigurationLoader: Sendable {
         }
         if let theme = overrides.theme {
             layer.theme = .init(value: theme, source: .commandLine(flag: "--theme"))
+        }
+        if let mouse = overrides.mouse {
+            layer.mouse = .init(value: mouse, source: .commandLine(flag: "--no-mouse"))
         }
         return layer
     }

@@ -22,6 +22,8 @@ struct BrowserState: Equatable, Sendable {
     var spinner = 0
     /// Names learnt from loaded profiles, shown next to logins in lists.
     var names: [String: String] = [:]
+    /// Whether requests carry a token: writes (`*`, `F`) need one.
+    var hasToken = false
     /// Set when the user asked to quit.
     var quits = false
     /// The number the next request gets.
@@ -47,6 +49,7 @@ struct BrowserState: Equatable, Sendable {
             stack = [.prompt(LoginPrompt())]
         }
         self.size = size
+        self.hasToken = hasToken
         self.perPage = max(1, min(100, perPage))
         self.keyMap = keyMap
     }

@@ -11,4 +11,8 @@ enum Payload: Equatable, Sendable {
     case repository(Repository, cachedAt: Date?)
     /// A README's text (nil when it is not UTF-8 text).
     case readme(String?)
+    /// A "have I" check's answer (`isStarred`, `isFollowing`): 204 yes, 404 no.
+    case checked(Bool)
+    /// A write GitHub made.
+    case written
 }

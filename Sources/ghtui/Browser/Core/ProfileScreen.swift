@@ -27,6 +27,8 @@ struct ProfileScreen: Equatable, Sendable {
     /// Commands typed ahead of the data: moves past the loaded end wait for the next page, and
     /// what follows them waits too; they apply, in order, when it arrives.
     var typedAhead: [KeyCommand] = []
+    /// `F`: whether the token's user follows the person, and a follow in flight.
+    var follow = FollowState()
     /// The size the screen was laid out for.
     private(set) var size: ScreenSize
     /// How many rows of the list show at once, for that size and the summary loaded.
@@ -49,7 +51,7 @@ struct ProfileScreen: Equatable, Sendable {
 
     /// Every request in flight for this screen.
     var pendingRequests: [RequestID] {
-        [userPending].compactMap { $0 } + Tab.allCases.compactMap { lists[$0]?.pending?.id }
+        [userPending].compactMap { $0 } + follow.pending + Tab.allCases.compactMap { lists[$0]?.pending?.id }
     }
 
     /// Whether a cached copy is on screen while GitHub is asked for the current one.
@@ -128,6 +130,7 @@ struct ProfileScreen: Equatable, Sendable {
         case .browse:
             if let url = list.selected?.htmlURL ?? user?.htmlUrl { context.effects.append(.open(url)) }
         case .refresh: refresh(context: &context)
+        case .follow: follow.toggle(user, context: &context)
         case .open:
             switch list.selected {
             case .person(let person)?:
@@ -199,11 +202,15 @@ struct ProfileScreen: Equatable, Sendable {
             if !isCachedCopy { userPending = nil }
             userIsCachedCopy = isCachedCopy
             self.user = user
+            if login == nil { follow.isViewer = true }
+            if !isCachedCopy && follow.write == nil { follow.delta = 0 }
             login = user.login
             userCachedAt = cachedAt
             if !isCachedCopy { userError = nil }
             if let name = user.name, !name.isEmpty { context.names[user.login] = name }
             layOut(size: size)
+        case .checked, .written:
+            follow.receive(payload, for: id)
         case .page(let page):
             guard let tab = Tab.allCases.first(where: { lists[$0]?.pending?.id == id }),
                 var list = lists[tab], let pending = list.pending
@@ -224,6 +231,7 @@ struct ProfileScreen: Equatable, Sendable {
 
     /// Notes why `id` failed; what waited for it moves as far as what is loaded allows.
     mutating func fail(_ error: GitHubError, for id: RequestID, context: inout UpdateContext) {
+        follow.refuse(error, for: id, login: user?.login, context: &context)
         if userPending == id {
             userPending = nil
             userError = error
@@ -257,6 +265,7 @@ struct ProfileScreen: Equatable, Sendable {
             if user == nil { context.effects.append(.readCache(id, fetch)) }
             context.effects.append(.fetch(id, fetch))
         }
+        if !userIsCachedCopy { follow.ask(about: user, context: &context) }
         for other in Tab.allCases where other != tab {
             // A list no longer shown stops loading; it asks again when shown.
             if let pending = lists[other]?.pending {
@@ -284,6 +293,7 @@ struct ProfileScreen: Equatable, Sendable {
     /// Forgets the requests in flight (they were cancelled); the screen asks again when shown.
     mutating func dropPending() {
         userPending = nil
+        follow.check = nil
         for tab in Tab.allCases { lists[tab]?.pending = nil }
     }
 }

@@ -8,10 +8,13 @@ extension RepoScreen {
             repositoryPending = nil
             self.repository = repository
             isComplete = true
+            if starWrite == nil { starDelta = 0 }
             self.cachedAt = cachedAt
         case .readme(let text) where readmePending == id:
             readmePending = nil
             readme = MarkdownDocument(markdown: text ?? "(The README is not UTF-8 text.)")
+        case .checked, .written:
+            receiveStar(payload, for: id)
         case .page(let page):
             guard let tab = RepoTab.lists.first(where: { lists[$0]?.pending?.id == id }),
                 let pending = lists[tab]?.pending
@@ -46,6 +49,7 @@ extension RepoScreen {
     /// shown stop loading.
     mutating func reconcile(context: inout UpdateContext) {
         var asked = false
+        checkStar(context: &context)
         if !isComplete && repositoryPending == nil && repositoryError == nil {
             let id = context.makeRequestID()
             repositoryPending = id
@@ -87,6 +91,7 @@ extension RepoScreen {
     mutating func dropPending() {
         repositoryPending = nil
         readmePending = nil
+        starCheck = nil
         for tab in RepoTab.lists { lists[tab]?.pending = nil }
     }
 }

@@ -26,6 +26,8 @@ struct UpdateContext {
     var notice: String?
     /// Names learnt from loaded profiles.
     var names: [String: String]
+    /// Whether requests carry a token.
+    let hasToken: Bool
     /// Where to go, if anywhere.
     var navigation: Navigation?
 
@@ -36,6 +38,7 @@ struct UpdateContext {
         nextRequest = state.nextRequest
         notice = state.notice
         names = state.names
+        hasToken = state.hasToken
     }
 
     /// A fresh request number.
