@@ -63,8 +63,8 @@ struct KeyMap: Equatable, Sendable {
         let pages: Set<KeyContext> = [.profile, .repository]
         return KeyMap(
             [
-                KeyBinding([.character("j"), .down, .wheelDown], .down, "move down", in: lists),
-                KeyBinding([.character("k"), .up, .wheelUp], .up, "move up", in: lists),
+                KeyBinding([.character("j"), .down], .down, "move down", in: lists),
+                KeyBinding([.character("k"), .up], .up, "move up", in: lists),
                 KeyBinding([.character("g"), .home], .top, "go to the top", in: lists),
                 KeyBinding(
                     [.character("G"), .end], .bottom, "go to the bottom (of what is loaded)", in: lists),
@@ -99,10 +99,6 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding(
                         [.enter], .open, "open a contributor, or a fork's parent",
                         in: [.repository]),
-                    // Only for the help: the reducer places a click itself (`Screen.click`).
-                    KeyBinding(
-                        [.click(row: 0, column: 0)], .open,
-                        "select a tab or row; on the selected row, open it (wheel: move)", in: pages),
                     KeyBinding([.character("/")], .filter, "filter the loaded items", in: pages),
                     KeyBinding([.character("s")], .sort, "sort repos: updated, stars, name", in: [.profile]),
                     KeyBinding(

@@ -73,13 +73,14 @@ struct ConfigurationLoader: Sendable {
             timeout: resolve(\.timeout, .timeout) ?? Configuration.defaultTimeout,
             cache: cache,
             retries: resolve(\.retries, .retries) ?? Configuration.defaultRetries)
+        let mouse = resolve(\.mouse, .mouse) ?? true
         var loaded = LoadedConfiguration(
             configuration: configuration,
             theme: resolve(\.theme, .theme) ?? .auto,
             warnings: file?.warnings ?? [],
             configFilePath: file?.path,
             sources: sources)
-        loaded.mouse = resolve(\.mouse, .mouse) ?? true
+        loaded.mouse = mouse
         if let clientID = layers.lazy.compactMap(\.oauthClientID).first {
             loaded.oauthClientID = (clientID.value, clientID.source)
         }
