@@ -32,4 +32,25 @@ static inline int cn_put_cell(int y, int x, const wchar_t *text, attr_t attrs, s
 // The next key without waiting: OK with a character, KEY_CODE_YES with a function key, or ERR.
 static inline int cn_get_key(wint_t *key) { return wget_wch(stdscr, key); }
 
+// The mouse: presses of button 1 and the wheel (buttons 4 and 5), reported at once (no
+// click detection, so no wait). Returns whether the terminal can report any of them.
+static inline int cn_mouse_on(void) {
+    mouseinterval(0);
+    return mousemask(BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL) != 0;
+}
+
+// The mouse event behind KEY_MOUSE: 1 with its kind (0 a press of button 1, 1 wheel up,
+// 2 wheel down) and cell, 0 for anything else.
+static inline int cn_mouse_event(int *kind, int *y, int *x) {
+    MEVENT event;
+    if (getmouse(&event) != OK) return 0;
+    if (event.bstate & BUTTON1_PRESSED) *kind = 0;
+    else if (event.bstate & BUTTON4_PRESSED) *kind = 1;
+    else if (event.bstate & BUTTON5_PRESSED) *kind = 2;
+    else return 0;
+    *y = event.y;
+    *x = event.x;
+    return 1;
+}
+
 #endif

@@ -50,6 +50,11 @@ struct GHTUI: AsyncParsableCommand {
     /// `--verbose`
     var verbose: Bool { logging.verbose }
 
+    @Flag(
+        name: .customLong("no-mouse"),
+        help: "Leave the mouse to the terminal (selecting text): no clicks or wheel in the browser.")
+    var noMouse = false
+
     @Flag(help: "Start FakeGitHub in-process and open its demo user: no network, no token.")
     var demo = false
 
@@ -94,6 +99,6 @@ struct GHTUI: AsyncParsableCommand {
             perPage: connection.perPage, concurrency: connection.concurrency, timeout: connection.timeout,
             retries: connection.retries,
             cacheMode: cache.offline ? .offline : cache.noCache ? .disabled : nil,
-            cachePath: cache.cachePath)
+            cachePath: cache.cachePath, mouse: noMouse ? false : nil)
     }
 }

@@ -43,6 +43,10 @@ enum KeyCommand: Hashable, Sendable {
     case browse
     /// Asks GitHub again.
     case refresh
+    /// Stars or unstars the repository (with a token).
+    case star
+    /// Follows or unfollows the person (with a token).
+    case follow
     /// Shows the keys.
     case help
     /// Ends the browser.

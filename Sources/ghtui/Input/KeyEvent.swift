@@ -22,6 +22,10 @@ enum KeyEvent: Hashable, Sendable {
     case tab, backTab
     /// The terminal changed size.
     case resize
+    /// A click (button 1 pressed) on the cell at `row`, `column` (from 0, top left).
+    case click(row: Int, column: Int)
+    /// The mouse wheel turned up or down.
+    case wheelUp, wheelDown
 
     /// The event for a plain (not function-key) code point from the terminal, if it means one.
     static func plain(_ value: UInt32) -> KeyEvent? {
@@ -63,6 +67,9 @@ extension KeyEvent {
         case .tab: "Tab"
         case .backTab: "S-Tab"
         case .resize: "resize"
+        case .click: "click"
+        case .wheelUp: "wheel ↑"
+        case .wheelDown: "wheel ↓"
         }
     }
 }

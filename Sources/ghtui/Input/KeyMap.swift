@@ -111,6 +111,8 @@ struct KeyMap: Equatable, Sendable {
                         [.character("o")], .browse, "open on the web (README: the first link shown)",
                         in: pages),
                     KeyBinding([.character("r")], .refresh, "refresh from GitHub", in: pages),
+                    KeyBinding([.character("*")], .star, "star or unstar the repository", in: [.repository]),
+                    KeyBinding([.character("F")], .follow, "follow or unfollow the person", in: [.profile]),
                     KeyBinding([.character("?")], .help, "this help (any other key closes it)", in: pages),
                     KeyBinding([.character("q")], .quit, "quit", in: pages),
                     KeyBinding([.control("c")], .quit, "quit", in: Set(KeyContext.allCases)),

@@ -21,7 +21,7 @@ struct ConfigurationFile {
     /// The keys allowed at the top level.
     static let topLevelKeys = [
         "token", "api_url", "web_url", "per_page", "concurrency", "timeout", "retries", "cache", "theme",
-        "hosts", "oauth_client_id",
+        "hosts", "oauth_client_id", "mouse",
     ]
     /// The keys allowed in each entry of `hosts`.
     static let hostKeys = ["token"]
@@ -103,6 +103,12 @@ struct ConfigurationFile {
         case "theme":
             let theme = try choice(value, of: Theme.self, source: source)
             layer.theme = .init(value: theme, source: source)
+        case "mouse":
+            guard ConfigurationJSON.isBoolean(value), let on = value as? Bool else {
+                throw .invalidValue(
+                    source: source, expected: "true or false", got: ConfigurationJSON.render(value))
+            }
+            layer.mouse = .init(value: on, source: source)
         case "hosts":
             guard let hosts = ConfigurationJSON.object(value) else {
                 throw .invalidValue(

@@ -22,4 +22,6 @@ enum ConfigurationKey: String, Sendable, Hashable, CaseIterable {
     case cacheMaxSizeMB = "cache.max_size_mb"
     /// `theme`
     case theme
+    /// `mouse`: whether the browser takes clicks and the wheel
+    case mouse
 }

@@ -20,6 +20,7 @@ struct ConfigurationLayer {
     var cachePath: Sourced<String>?
     var cacheMaxSizeMB: Sourced<Int>?
     var theme: Sourced<Theme>?
+    var mouse: Sourced<Bool>?
     /// Tokens stored per host (`hosts.HOST.token` in the file), by ``ConfigurationHost`` name.
     var hostTokens: [String: Sourced<Configuration.Token>] = [:]
     /// The OAuth app client ID `ghtui auth login` uses.

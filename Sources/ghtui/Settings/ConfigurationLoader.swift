@@ -73,12 +73,14 @@ struct ConfigurationLoader: Sendable {
             timeout: resolve(\.timeout, .timeout) ?? Configuration.defaultTimeout,
             cache: cache,
             retries: resolve(\.retries, .retries) ?? Configuration.defaultRetries)
+        let mouse = resolve(\.mouse, .mouse) ?? true
         var loaded = LoadedConfiguration(
             configuration: configuration,
             theme: resolve(\.theme, .theme) ?? .auto,
             warnings: file?.warnings ?? [],
             configFilePath: file?.path,
             sources: sources)
+        loaded.mouse = mouse
         if let clientID = layers.lazy.compactMap(\.oauthClientID).first {
             loaded.oauthClientID = (clientID.value, clientID.source)
         }
@@ -126,6 +128,9 @@ struct ConfigurationLoader: Sendable {
         }
         if let theme = overrides.theme {
             layer.theme = .init(value: theme, source: .commandLine(flag: "--theme"))
+        }
+        if let mouse = overrides.mouse {
+            layer.mouse = .init(value: mouse, source: .commandLine(flag: "--no-mouse"))
         }
         return layer
     }

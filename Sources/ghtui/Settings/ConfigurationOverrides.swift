@@ -29,6 +29,8 @@ struct ConfigurationOverrides: Sendable, Equatable {
     var cacheMaxSizeMB: Int?
     /// The colour scheme; there is no flag for it yet.
     var theme: Theme?
+    /// `--no-mouse` (false): the browser leaves the mouse to the terminal.
+    var mouse: Bool?
     /// `--client-id ID` of `ghtui auth login`: the OAuth app to sign in with.
     var oauthClientID: String?
 }

@@ -6,6 +6,8 @@ struct LoadedConfiguration: Sendable, Equatable {
     var configuration: Configuration
     /// The browser's colour scheme.
     var theme: Theme
+    /// Whether the browser takes clicks and the wheel (`mouse`, `--no-mouse`).
+    var mouse = true
     /// Problems worth showing the user that did not stop loading; never contain a token.
     var warnings: [String]
     /// The config file that was read, or nil when there was none.
@@ -40,7 +42,8 @@ struct LoadedConfiguration: Sendable, Equatable {
     }
 
     static func == (lhs: LoadedConfiguration, rhs: LoadedConfiguration) -> Bool {
-        lhs.configuration == rhs.configuration && lhs.theme == rhs.theme && lhs.warnings == rhs.warnings
+        lhs.configuration == rhs.configuration && lhs.theme == rhs.theme && lhs.mouse == rhs.mouse
+            && lhs.warnings == rhs.warnings
             && lhs.configFilePath == rhs.configFilePath && lhs.sources == rhs.sources
             && lhs.oauthClientID?.value == rhs.oauthClientID?.value
             && lhs.oauthClientID?.source == rhs.oauthClientID?.source

@@ -21,8 +21,9 @@ final class NcursesTerminal: Terminal {
     private var closed = false
 
     /// Takes over the terminal: raw keys (Ctrl-C arrives as a key), no echo, hidden cursor,
-    /// the default background, and colours unless `colors` is false.
-    init(colors: Bool) throws {
+    /// the default background, colours unless `colors` is false, and mouse reports (clicks and
+    /// the wheel) unless `mouse` is false.
+    init(colors: Bool, mouse: Bool = true) throws {
         guard let screen = cn_newterm() else { throw Unavailable() }
         self.screen = screen
         set_term(screen)
@@ -33,6 +34,7 @@ final class NcursesTerminal: Terminal {
         nodelay(cn_stdscr(), true)
         set_escdelay(25)
         curs_set(0)
+        if mouse { _ = cn_mouse_on() }
         var colors = colors && has_colors()
         if colors {
             start_color()
@@ -100,6 +102,8 @@ final class NcursesTerminal: Terminal {
         while true {
             var value: wint_t = 0
             switch cn_get_key(&value) {
+            case KEY_CODE_YES where Int32(bitPattern: value) == KEY_MOUSE:
+                if let key = Self.mouseEvent() { return key }
             case KEY_CODE_YES:
                 if let key = Self.functionKey(Int32(bitPattern: value)) { return key }
             case OK:
@@ -117,6 +121,19 @@ final class NcursesTerminal: Terminal {
             default:
                 return nil
             }
+        }
+    }
+
+    /// The click or wheel turn behind `KEY_MOUSE`; nil for other mouse events.
+    private static func mouseEvent() -> KeyEvent? {
+        var kind: Int32 = 0
+        var row: Int32 = 0
+        var column: Int32 = 0
+        guard cn_mouse_event(&kind, &row, &column) == 1 else { return nil }
+        switch kind {
+        case 0: return .click(row: Int(row), column: Int(column))
+        case 1: return .wheelUp
+        default: return .wheelDown
         }
     }
 

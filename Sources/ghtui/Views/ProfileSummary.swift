@@ -16,6 +16,9 @@ enum ProfileSummary {
         var title = [Span(user.login, .strong)]
         if let name = user.name, !name.isEmpty { title += [Span("  "), Span(name)] }
         title += [Span("  "), Span(user.isOrganization ? "Organization" : user.type.description, .faint)]
+        if profile.follow.following == true {
+            title += [Span("  "), Span("✓ Following", Style(color: .green))]
+        }
         lines.append(title)
 
         if let bio = user.bio?.trimmingCharacters(in: .whitespacesAndNewlines), !bio.isEmpty {
@@ -43,7 +46,8 @@ enum ProfileSummary {
 
         lines.append([
             Span(user.publicRepos.map(Format.grouped) ?? "?", .strong), Span(" repos · ", .faint),
-            Span(user.followers.map(Format.grouped) ?? "?", .strong), Span(" followers · ", .faint),
+            Span(user.followers.map { Format.grouped($0 + profile.follow.delta) } ?? "?", .strong),
+            Span(" followers · ", .faint),
             Span(user.following.map(Format.grouped) ?? "?", .strong), Span(" following", .faint),
         ])
         return lines

@@ -14,6 +14,11 @@ enum ProfileView {
     }
 
     private static func drawTabs(_ profile: ProfileScreen, row: Int, into grid: inout Grid) {
+        TabBar.draw(tabLabels(profile), selected: profile.tab.rawValue, row: row, into: &grid)
+    }
+
+    /// The tab bar's label sets, longest first (what `TabBar` picks from, also for clicks).
+    static func tabLabels(_ profile: ProfileScreen) -> [[String]] {
         /// Labels with counts when they fit, else without, else short titles.
         func labels(withCounts: Bool, short: Bool = false) -> [String] {
             Tab.allCases.map { tab in
@@ -23,8 +28,6 @@ enum ProfileView {
                 return " \(tab.rawValue + 1) \(tab.title)\(count) "
             }
         }
-        TabBar.draw(
-            [labels(withCounts: true), labels(withCounts: false), labels(withCounts: false, short: true)],
-            selected: profile.tab.rawValue, row: row, into: &grid)
+        return [labels(withCounts: true), labels(withCounts: false), labels(withCounts: false, short: true)]
     }
 }

@@ -7,11 +7,7 @@ enum RepoView {
         for (offset, line) in layout.summary.enumerated() {
             grid.write(line, row: 1 + offset, column: 1, limit: grid.width - 2)
         }
-        TabBar.draw(
-            [
-                RepoTab.allCases.map { " \($0.rawValue + 1) \($0.title) " },
-                RepoTab.allCases.map { " \($0.rawValue + 1) \($0.shortTitle)" },
-            ], selected: screen.tab.rawValue, row: layout.tabRow, into: &grid)
+        TabBar.draw(tabLabels, selected: screen.tab.rawValue, row: layout.tabRow, into: &grid)
         if screen.tab != .readme {
             RepoListView.draw(screen, layout: layout, context: context, into: &grid)
             return
@@ -27,4 +23,10 @@ enum RepoView {
         if last < lines.count { footer += " · j/k, n/p scroll" }
         grid.write(footer, row: layout.footerRow, column: 1, style: .faint)
     }
+
+    /// The tab bar's label sets, longest first (what `TabBar` picks from, also for clicks).
+    static let tabLabels = [
+        RepoTab.allCases.map { " \($0.rawValue + 1) \($0.title) " },
+        RepoTab.allCases.map { " \($0.rawValue + 1) \($0.shortTitle)" },
+    ]
 }

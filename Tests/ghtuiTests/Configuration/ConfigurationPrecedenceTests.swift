@@ -85,6 +85,11 @@ struct ConfigurationPrecedenceCase: Sendable, CustomTestStringConvertible {
             environment: [:], environmentValue: nil,
             overrides: ConfigurationOverrides(theme: .light), flag: "--theme", flagValue: "light",
             defaultValue: "auto", read: { $0.theme.rawValue }),
+        ConfigurationPrecedenceCase(
+            key: .mouse, fileMember: #""mouse": false"#, fileValue: "false",
+            environment: [:], environmentValue: nil,
+            overrides: ConfigurationOverrides(mouse: false), flag: "--no-mouse", flagValue: "false",
+            defaultValue: "true", read: { String($0.mouse) }),
     ]
 }
 

@@ -80,6 +80,30 @@ final class TmuxSession: Sendable {
         _ = try? Self.tmux(["send-keys", "-t", name, "-l", text])
     }
 
+    /// A mouse button as the terminal reports it.
+    enum MouseButton: UInt8 {
+        /// Button 1 pressed.
+        case press = 0
+        /// The wheel turned up.
+        case wheelUp = 64
+        /// The wheel turned down.
+        case wheelDown = 65
+    }
+
+    /// Sends the bytes a terminal sends for `button` at `row`, `column` (from 0) in the classic
+    /// `ESC [ M` encoding, which ncurses decodes when the program turned mouse reporting on
+    /// (tmux cannot click by itself in a detached session).
+    func mouse(_ button: MouseButton, row: Int, column: Int) {
+        let bytes = [0x1B, 0x5B, 0x4D, 32 + Int(button.rawValue), 33 + column, 33 + row]
+        _ = try? Self.tmux(["send-keys", "-t", name, "-H"] + bytes.map { String(format: "%02x", $0) })
+    }
+
+    /// Whether the program in the pane turned mouse reporting on.
+    var reportsMouse: Bool {
+        ((try? Self.tmux(["display-message", "-p", "-t", name, "#{mouse_any_flag}"])) ?? "")
+            .trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+    }
+
     /// Resizes the window.
     func resize(width: Int, height: Int) {
         _ = try? Self.tmux(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])

@@ -8,7 +8,7 @@ struct BrowserState: Equatable, Sendable {
     var size: ScreenSize
     /// Items per API page.
     var perPage: Int
-    /// Whether requests carry a token (GraphQL reads need one).
+    /// Whether requests carry a token: GraphQL reads and writes (`*`, `F`) need one.
     var hasToken = false
     /// Which key does what.
     let keyMap: KeyMap
@@ -49,8 +49,8 @@ struct BrowserState: Equatable, Sendable {
             stack = [.prompt(LoginPrompt())]
         }
         self.size = size
-        self.perPage = max(1, min(100, perPage))
         self.hasToken = hasToken
+        self.perPage = max(1, min(100, perPage))
         self.keyMap = keyMap
     }
 

@@ -10,6 +10,9 @@ enum Effect: Equatable, Sendable {
     case readCache(RequestID, Fetch)
     /// Stop the work of `id`; its answer, if any, is no longer wanted.
     case cancel(RequestID)
+    /// Ask GitHub for a change; the answer comes back as `.loaded(id, .written)` or `.failed`
+    /// with `id`. Not cancelled: once asked, the change is GitHub's to make or refuse.
+    case write(RequestID, Write)
     /// Open `url` in a browser with `xdg-open`, or show it when there is none.
     case open(String)
 }

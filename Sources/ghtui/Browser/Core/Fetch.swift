@@ -21,6 +21,18 @@ enum Fetch: Equatable, Sendable {
     case pinnedItems(String)
     /// `login`'s contribution calendar of the last year, over GraphQL (a token needed).
     case contributionCalendar(String)
+    /// `GET /user/starred/{owner}/{name}`: whether the token's user starred it.
+    case isStarred(owner: String, name: String)
+    /// `GET /user/following/{login}`: whether the token's user follows `login`.
+    case isFollowing(String)
+
+    /// Whether the fetch is a "have I" check, sent with `client.check` (404 means no).
+    var isCheck: Bool {
+        switch self {
+        case .isStarred, .isFollowing: true
+        default: false
+        }
+    }
 
     /// The URL the previous page's Link header gave for this page, followed as given.
     var next: URL? {
@@ -41,6 +53,8 @@ enum Fetch: Equatable, Sendable {
         case .repoPage(let tab, _, _, let page, _, _): "\(tab.title.lowercased()) page \(page)"
         case .pinnedItems: "pinned"
         case .contributionCalendar: "contributions"
+        case .isStarred: "is-starred"
+        case .isFollowing: "is-following"
         }
     }
 
@@ -74,6 +88,8 @@ enum Fetch: Equatable, Sendable {
         case .repoPage(.releases, let repository, _, let page, let perPage, _):
             GithubRouter.releases.list(
                 owner: repository.owner, name: repository.name, page: page, perPage: perPage)
+        case .isStarred(let owner, let name): GithubRouter.activity.isStarred(owner: owner, repo: name)
+        case .isFollowing(let login): GithubRouter.users.isFollowing(login)
         case .repoPage(_, let repository, _, let page, let perPage, _):
             GithubRouter.repos.contributors(
                 owner: repository.owner, name: repository.name, page: page, perPage: perPage)

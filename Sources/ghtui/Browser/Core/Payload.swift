@@ -15,4 +15,8 @@ enum Payload: Equatable, Sendable {
     case pinnedItems([PinnedItem])
     /// A profile's contribution calendar.
     case contributionCalendar(ContributionCalendar)
+    /// A "have I" check's answer (`isStarred`, `isFollowing`): 204 yes, 404 no.
+    case checked(Bool)
+    /// A write GitHub made.
+    case written
 }

@@ -29,6 +29,8 @@ struct ProfileScreen: Equatable, Sendable {
     /// Commands typed ahead of the data: moves past the loaded end wait for the next page, and
     /// what follows them waits too; they apply, in order, when it arrives.
     var typedAhead: [KeyCommand] = []
+    /// `F`: whether the token's user follows the person, and a follow in flight.
+    var follow = FollowState()
     /// The size the screen was laid out for.
     private(set) var size: ScreenSize
     /// How many rows of the list show at once, for that size and the summary loaded.
@@ -51,7 +53,7 @@ struct ProfileScreen: Equatable, Sendable {
 
     /// Every request in flight for this screen.
     var pendingRequests: [RequestID] {
-        [userPending].compactMap { $0 } + Tab.allCases.compactMap { lists[$0]?.pending?.id }
+        [userPending].compactMap { $0 } + follow.pending + Tab.allCases.compactMap { lists[$0]?.pending?.id }
             + showcase.pendingRequests
     }
 
@@ -135,6 +137,7 @@ struct ProfileScreen: Equatable, Sendable {
                 context.effects.append(.open(url))
             }
         case .refresh: refresh(context: &context)
+        case .follow: follow.toggle(user, context: &context)
         case .open:
             if let pinned = openPinned(size: context.size) {
                 context.navigation = .push(pinned)
@@ -211,11 +214,15 @@ struct ProfileScreen: Equatable, Sendable {
             if !isCachedCopy { userPending = nil }
             userIsCachedCopy = isCachedCopy
             self.user = user
+            if login == nil { follow.isViewer = true }
+            if !isCachedCopy && follow.write == nil { follow.delta = 0 }
             login = user.login
             userCachedAt = cachedAt
             if !isCachedCopy { userError = nil }
             if let name = user.name, !name.isEmpty { context.names[user.login] = name }
             layOut(size: size)
+        case .checked, .written:
+            follow.receive(payload, for: id)
         case .page(let page):
             guard let tab = Tab.allCases.first(where: { lists[$0]?.pending?.id == id }),
                 var list = lists[tab], let pending = list.pending
@@ -236,6 +243,7 @@ struct ProfileScreen: Equatable, Sendable {
 
     /// Notes why `id` failed; what waited for it moves as far as what is loaded allows.
     mutating func fail(_ error: GitHubError, for id: RequestID, context: inout UpdateContext) {
+        follow.refuse(error, for: id, login: user?.login, context: &context)
         if userPending == id {
             userPending = nil
             userError = error
@@ -273,6 +281,7 @@ struct ProfileScreen: Equatable, Sendable {
         if let login, wantsShowcase(hasToken: context.hasToken) {
             showcase.reconcile(login: login, context: &context)
         }
+        if !userIsCachedCopy { follow.ask(about: user, context: &context) }
         for other in Tab.allCases where other != tab {
             // A list no longer shown stops loading; it asks again when shown.
             if let pending = lists[other]?.pending {
@@ -301,6 +310,7 @@ struct ProfileScreen: Equatable, Sendable {
     mutating func dropPending() {
         userPending = nil
         showcase.dropPending()
+        follow.check = nil
         for tab in Tab.allCases { lists[tab]?.pending = nil }
     }
 }

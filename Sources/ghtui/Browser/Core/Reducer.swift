@@ -53,6 +53,16 @@ enum Reducer {
     /// Global keys here; the rest to the screen on top, as the key map reads them there.
     private static func press(_ key: KeyEvent, state: inout BrowserState, context: inout UpdateContext) {
         if key == .resize { return }
+        if case .click(let row, let column) = key {
+            // A click closes the help, else goes where it landed on the screen on top.
+            if state.showsHelp {
+                state.showsHelp = false
+            } else {
+                context.notice = nil
+                state.top.click(row: row, column: column, key: key, context: &context)
+            }
+            return
+        }
         let command = state.keyMap.command(for: key, in: KeyContext(state))
         if command == .quit {
             context.navigation = .quit

@@ -13,10 +13,13 @@ extension RepoScreen {
                 isComplete = true
             }
             self.repository = repository
+            if starWrite == nil { starDelta = 0 }
             self.cachedAt = cachedAt
         case .readme(let text) where readmePending == id && !isCachedCopy:
             readmePending = nil
             readme = MarkdownDocument(markdown: text ?? "(The README is not UTF-8 text.)")
+        case .checked, .written:
+            receiveStar(payload, for: id)
         case .page(let page):
             guard let tab = RepoTab.lists.first(where: { lists[$0]?.pending?.id == id }),
                 var list = lists[tab], let pending = list.pending
@@ -57,6 +60,7 @@ extension RepoScreen {
     /// shown stop loading.
     mutating func reconcile(context: inout UpdateContext) {
         var asked = false
+        checkStar(context: &context)
         if !isComplete && repositoryPending == nil && repositoryError == nil {
             let id = context.makeRequestID()
             repositoryPending = id
@@ -104,6 +108,7 @@ extension RepoScreen {
     mutating func dropPending() {
         repositoryPending = nil
         readmePending = nil
+        starCheck = nil
         for tab in RepoTab.lists { lists[tab]?.pending = nil }
     }
 }

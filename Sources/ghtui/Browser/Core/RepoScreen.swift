@@ -34,6 +34,17 @@ struct RepoScreen: Equatable, Sendable {
     var issueState: IssueStateFilter
     /// Whether keys are typed into the list's filter.
     var isEditingFilter = false
+    /// Whether the token's user starred the repository; nil until GitHub says (or without a
+    /// token). `*` changes it at once; a refusal changes it back.
+    var starred: Bool?
+    /// The `GET /user/starred/{owner}/{name}` check in flight.
+    var starCheck: RequestID?
+    /// Whether the check failed (it is not asked again; `*` then stars).
+    var starCheckFailed = false
+    /// The star or unstar in flight.
+    var starWrite: RequestID?
+    /// What `*` added to the star count shown (+1, −1), until GitHub's next copy of the repository.
+    var starDelta = 0
     /// The size the screen was laid out for.
     private(set) var size: ScreenSize
     /// How many lines the README tab has at that size's width: worked out when something
@@ -70,7 +81,7 @@ struct RepoScreen: Equatable, Sendable {
 
     /// Every request in flight for this screen.
     var pendingRequests: [RequestID] {
-        [repositoryPending, readmePending].compactMap { $0 }
+        [repositoryPending, readmePending, starCheck, starWrite].compactMap { $0 }
             + RepoTab.lists.compactMap { lists[$0]?.pending?.id }
     }
 
@@ -145,6 +156,7 @@ struct RepoScreen: Equatable, Sendable {
             let shown = tab == .readme ? readmeLink : list.selected?.htmlURL
             context.effects.append(.open(shown ?? repository?.htmlUrl ?? title))
         case .refresh: refresh(context: &context)
+        case .star: toggleStar(context: &context)
         default: break
         }
     }

@@ -94,6 +94,7 @@ enum Screen: Equatable, Sendable {
             profile.fail(error, for: id, context: &context)
             self = .profile(profile)
         case .repository(var repository):
+            repository.refuseStar(error, for: id, context: &context)
             repository.fail(error, for: id)
             self = .repository(repository)
         }

@@ -9,7 +9,8 @@ import GitHubKit
 /// The interactive browser's entry point.
 enum Browser {
     /// Opens the browser on `login` (nil: the token's user, or a prompt) until the user quits;
-    /// in colour when `colors` (the theme and `NO_COLOR` allow it). `mailbox` is where others
+    /// in colour when `colors` (the theme and `NO_COLOR` allow it), taking clicks and the wheel
+    /// when `mouse`. `mailbox` is where others
     /// (the client's retries) post; a new one when nil.
     ///
     /// The terminal is restored on every way out: q, Ctrl-C, SIGINT (the task is cancelled:
@@ -17,7 +18,8 @@ enum Browser {
     /// an error.
     static func run(
         github: GitHub, login: String?, repository: RepositoryName? = nil,
-        issueState: IssueStateFilter = .open, configuration: Configuration, colors: Bool, console: Console,
+        issueState: IssueStateFilter = .open, configuration: Configuration, colors: Bool, mouse: Bool = true,
+        console: Console,
         trace: Trace? = nil, mailbox: Mailbox? = nil
     ) async throws {
         guard isatty(STDIN_FILENO) == 1 else {
@@ -40,7 +42,7 @@ enum Browser {
                 let thread = Thread {
                     // The terminal is closed before anyone hears the loop has ended.
                     func session() throws -> Mailbox.StopReason? {
-                        let terminal = try NcursesTerminal(colors: colors)
+                        let terminal = try NcursesTerminal(colors: colors, mouse: mouse)
                         defer { terminal.close() }
                         trace?.event("terminal")
                         let loop = BrowserLoop(

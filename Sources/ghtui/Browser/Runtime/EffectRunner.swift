@@ -50,6 +50,22 @@ final class EffectRunner {
                 trace?.event("cached \(fetch.traceName)")
                 mailbox.post(.cached(id, payload))
             }
+        case .write(let id, let write):
+            // Not tracked, so never cancelled: the answer goes to the screen if it still waits.
+            let github = github
+            let mailbox = mailbox
+            let trace = trace
+            trace?.event("request \(write.traceName)")
+            Task.detached {
+                do throws(GitHubError) {
+                    _ = try await github.client.response(for: write.route)
+                    trace?.event("answer \(write.traceName)")
+                    mailbox.post(.loaded(id, .written))
+                } catch {
+                    trace?.event("failed \(write.traceName)")
+                    mailbox.post(.failed(id, error))
+                }
+            }
         case .cancel(let id):
             tasks.removeValue(forKey: id)?.cancel()
         case .open(let url):
@@ -96,6 +112,7 @@ final class EffectRunner {
             return .contributionCalendar(try await github.contributionCalendar(of: login))
         default: break
         }
+        if fetch.isCheck { return .checked(try await github.client.check(fetch.route)) }
         let response =
             if let next = fetch.next {
                 try await github.client.response(for: URLRequest(url: next))
@@ -124,6 +141,8 @@ final class EffectRunner {
             return .user(try JSONParser<User>().parse(response), cachedAt: response.cachedAt)
         case .repository:
             return .repository(try JSONParser<Repository>().parse(response), cachedAt: response.cachedAt)
+        case .isStarred, .isFollowing:
+            return .checked(response.status == 204)
         case .readme:
             return .readme(try JSONParser<Readme>().parse(response).decodedContent)
         case .page(.activity, _, _, _, _, _):
