@@ -59,8 +59,8 @@ struct KeyMap: Equatable, Sendable {
 
     /// The bindings ghtui ships with.
     static let standard: KeyMap = {
-        let lists: Set<KeyContext> = [.profile, .repository, .help]
-        let pages: Set<KeyContext> = [.profile, .repository]
+        let lists: Set<KeyContext> = [.profile, .repository, .help, .search]
+        let pages: Set<KeyContext> = [.profile, .repository, .search]
         return KeyMap(
             [
                 KeyBinding([.character("j"), .down], .down, "move down", in: lists),
@@ -88,6 +88,11 @@ struct KeyMap: Equatable, Sendable {
                         [.character(Character(String(tab.rawValue + 1)))], .showRepoTab(tab),
                         "switch tab: \(tab.title)", in: [.repository])
                 }
+                + SearchTab.allCases.map { tab in
+                    KeyBinding(
+                        [.character(Character(String(tab.rawValue + 1)))], .showSearchTab(tab),
+                        "switch tab: \(tab.title)", in: [.search])
+                }
                 + [
                     KeyBinding(
                         [.enter], .open, "open the person, repository or activity link",
@@ -108,7 +113,8 @@ struct KeyMap: Equatable, Sendable {
                         [.character("u")], .openParent, "open the repository it was forked from",
                         in: [.repository]),
                     KeyBinding(
-                        [.character("o")], .browse, "open on the web (README: the first link shown)", in: pages),
+                        [.character("o")], .browse, "open on the web (README: the first link shown)",
+                        in: pages),
                     KeyBinding([.character("r")], .refresh, "refresh from GitHub", in: pages),
                     KeyBinding([.character("?")], .help, "this help (any other key closes it)", in: pages),
                     KeyBinding([.character("q")], .quit, "quit", in: pages),
@@ -123,6 +129,19 @@ struct KeyMap: Equatable, Sendable {
                         [.backspace], .deleteCharacter, "delete the last character", in: [.filter, .prompt]),
                     KeyBinding([.enter], .open, "open the profile typed", in: [.prompt]),
                     KeyBinding([.escape], .quit, "quit", in: [.prompt]),
+                    KeyBinding(
+                        [.character("S")], .search, "search GitHub (on a search: edit the query)",
+                        in: pages),
+                    KeyBinding([.backTab], .previousTab, "switch tab: the previous one", in: [.search]),
+                    KeyBinding([.left], .back, "go back", in: [.search]),
+                    KeyBinding(
+                        [.enter], .open, "open a repository or person; an issue's repository tab",
+                        in: [.search]),
+                    KeyBinding(
+                        [.enter], .open, "run the search as typed (GitHub's syntax)", in: [.searchPrompt]),
+                    KeyBinding([.escape], .back, "cancel", in: [.searchPrompt]),
+                    KeyBinding(
+                        [.backspace], .deleteCharacter, "delete the last character", in: [.searchPrompt]),
                 ])
     }()
 }

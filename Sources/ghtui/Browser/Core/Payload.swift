@@ -11,4 +11,6 @@ enum Payload: Equatable, Sendable {
     case repository(Repository, cachedAt: Date?)
     /// A README's text (nil when it is not UTF-8 text).
     case readme(String?)
+    /// One page of a search, its `total_count`, and whether GitHub said `incomplete_results`.
+    case searchPage(PageResult, total: Int, incomplete: Bool)
 }
