@@ -130,15 +130,15 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding([.enter], .open, "open the profile typed", in: [.prompt]),
                     KeyBinding([.escape], .quit, "quit", in: [.prompt]),
                     KeyBinding(
-                        [.character("S")], .search, "search GitHub (on a search: edit the query)",
+                        [.character("S")], .search, "search GitHub (on a search: edit it)",
                         in: pages),
                     KeyBinding([.backTab], .previousTab, "switch tab: the previous one", in: [.search]),
                     KeyBinding([.left], .back, "go back", in: [.search]),
                     KeyBinding(
-                        [.enter], .open, "open a repository or person; an issue's repository tab",
+                        [.enter], .open, "open: repository, person, issue's repo tab",
                         in: [.search]),
                     KeyBinding(
-                        [.enter], .open, "run the search as typed (GitHub's syntax)", in: [.searchPrompt]),
+                        [.enter], .open, "run the search as typed", in: [.searchPrompt]),
                     KeyBinding([.escape], .back, "cancel", in: [.searchPrompt]),
                     KeyBinding(
                         [.backspace], .deleteCharacter, "delete the last character", in: [.searchPrompt]),

@@ -15,7 +15,7 @@ import Testing
             await driver.settle()
             driver.press(.character("S"))
             #expect(driver.search?.isEditingQuery == true)
-            #expect(driver.screen.contains("Search: "))
+            #expect(driver.screen.contains("Search:"))
             let query = "language:swift stars:>100"
             driver.type(query)
             #expect(driver.queued.isEmpty, "nothing is asked while typing")

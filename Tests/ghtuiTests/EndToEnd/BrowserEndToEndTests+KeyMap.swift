@@ -180,9 +180,9 @@ extension BrowserEndToEndTests {
             // The search screen's own keys are pinned by SearchEndToEndTests; here S opens its
             // prompt and Esc on the empty prompt comes back.
             tour.press(key)
-            try await tour.wait(what) { $0.text.contains("Search: ") && $0.text.contains("Enter searches") }
+            try await tour.wait(what) { $0.text.contains("Search:") && $0.text.contains("Enter searches") }
             tour.press(.escape)
-            try await tour.wait("the search prompt stays") { !$0.text.contains("Search: ") }
+            try await tour.wait("the search prompt stays") { !$0.text.contains("Search:") }
         default:
             Issue.record("no check for \(what): add one")
         }

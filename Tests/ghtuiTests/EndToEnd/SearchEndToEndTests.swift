@@ -28,7 +28,7 @@ import Testing
             defer { session.kill() }
             try await session.waitFor("page 1/")
             session.send("S")
-            try await session.waitFor("Search: ")
+            try await session.waitFor("Search:")
             let typed = "user:mona stars:>10 in:name"
             session.type(typed)
             session.send("Enter")
@@ -58,7 +58,7 @@ import Testing
             #expect(await queries(server, path: "/search/issues").isEmpty)
             session.send("Enter")
             screen = try await session.waitFor("Followers", where: { $0.contains("page 1/") })
-            #expect(!screen.contains("Search: "))
+            #expect(!screen.contains("Search:"))
             session.send("Escape")
             try await session.waitFor("Search: \(typed)")
 
@@ -79,7 +79,7 @@ import Testing
             defer { session.kill() }
             try await session.waitFor("page 1/")
             session.send("S")
-            try await session.waitFor("Search: ")
+            try await session.waitFor("Search:")
             session.type(#"label:"help wanted"#)
             session.send("Enter")
             try await session.waitFor(
