@@ -43,6 +43,7 @@ struct SearchRoutes: RouteGroup {
                         ])
                     ]))
         }
+        if let refusal = unbalancedQuote(text, docs: docs) { return .failure(refusal) }
         var page = Page(request: request, total: 0)
         guard let window = resultWindow(page, docs: docs) else { return .failure(capError(docs)) }
         var matches = candidates(SearchQuery(text), context.world)
@@ -72,6 +73,20 @@ struct SearchRoutes: RouteGroup {
         return start.partialValue..<(start.partialValue + page.size)
     }
 
+    /// GitHub's 422 for a query whose double quotes do not pair up (`label:"help wanted`): it
+    /// cannot tell where the quoted words end. Nil for a query it can read.
+    private static func unbalancedQuote(_ query: String, docs: String) -> APIError? {
+        guard query.count(where: { $0 == "\"" }) % 2 == 1 else { return nil }
+        return APIError(
+            status: 422, message: "Validation Failed", documentationURL: docs,
+            errors: [
+                .object([
+                    ("message", .string("The search contains an unbalanced quotation mark (\")).")),
+                    ("resource", .string("Search")), ("field", .string("q")), ("code", .string("invalid")),
+                ])
+            ])
+    }
+
     /// GitHub's answer for a page past the first 1,000 results.
     private static func capError(_ docs: String) -> APIError {
         APIError(
@@ -85,6 +100,7 @@ struct SearchRoutes: RouteGroup {
         guard let query = request.queryValue("q"), !query.trimmingCharacters(in: .whitespaces).isEmpty else {
             return .failure(.validationFailed(field: "q", code: "missing", documentationURL: docs))
         }
+        if let refusal = unbalancedQuote(query, docs: docs) { return .failure(refusal) }
         var terms: [String] = []
         var wantedType: Bool?  // true: organizations only, false: users only
         for word in query.lowercased().split(whereSeparator: \.isWhitespace) {

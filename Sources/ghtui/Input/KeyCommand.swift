@@ -51,4 +51,8 @@ enum KeyCommand: Hashable, Sendable {
     case help
     /// Ends the browser.
     case quit
+    /// Opens the search prompt (on the search screen: edits the query).
+    case search
+    /// A search tab by its number.
+    case showSearchTab(SearchTab)
 }

@@ -11,6 +11,10 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
     case prompt
     /// The key help.
     case help
+    /// A search's results.
+    case search
+    /// Typing a search query.
+    case searchPrompt
 
     /// The context's name in the help.
     var title: String {
@@ -20,6 +24,8 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
         case .filter: "filter"
         case .prompt: "login prompt"
         case .help: "help"
+        case .search: "search results"
+        case .searchPrompt: "search prompt"
         }
     }
 
@@ -33,6 +39,8 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
         case .prompt: self = .prompt
         case .profile(let profile): self = profile.isEditingFilter ? .filter : .profile
         case .repository(let repository): self = repository.isEditingFilter ? .filter : .repository
+        case .search(let search):
+            self = search.isEditingQuery ? .searchPrompt : search.isEditingFilter ? .filter : .search
         }
     }
 }

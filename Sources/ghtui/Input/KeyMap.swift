@@ -59,8 +59,8 @@ struct KeyMap: Equatable, Sendable {
 
     /// The bindings ghtui ships with.
     static let standard: KeyMap = {
-        let lists: Set<KeyContext> = [.profile, .repository, .help]
-        let pages: Set<KeyContext> = [.profile, .repository]
+        let lists: Set<KeyContext> = [.profile, .repository, .help, .search]
+        let pages: Set<KeyContext> = [.profile, .repository, .search]
         return KeyMap(
             [
                 KeyBinding([.character("j"), .down], .down, "move down", in: lists),
@@ -87,6 +87,11 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding(
                         [.character(Character(String(tab.rawValue + 1)))], .showRepoTab(tab),
                         "switch tab: \(tab.title)", in: [.repository])
+                }
+                + SearchTab.allCases.map { tab in
+                    KeyBinding(
+                        [.character(Character(String(tab.rawValue + 1)))], .showSearchTab(tab),
+                        "switch tab: \(tab.title)", in: [.search])
                 }
                 + [
                     KeyBinding(
@@ -126,6 +131,19 @@ struct KeyMap: Equatable, Sendable {
                         [.backspace], .deleteCharacter, "delete the last character", in: [.filter, .prompt]),
                     KeyBinding([.enter], .open, "open the profile typed", in: [.prompt]),
                     KeyBinding([.escape], .quit, "quit", in: [.prompt]),
+                    KeyBinding(
+                        [.character("S")], .search, "search GitHub (on a search: edit it)",
+                        in: pages),
+                    KeyBinding([.backTab], .previousTab, "switch tab: the previous one", in: [.search]),
+                    KeyBinding([.left], .back, "go back", in: [.search]),
+                    KeyBinding(
+                        [.enter], .open, "open: repository, person, issue's repo tab",
+                        in: [.search]),
+                    KeyBinding(
+                        [.enter], .open, "run the search as typed", in: [.searchPrompt]),
+                    KeyBinding([.escape], .back, "cancel", in: [.searchPrompt]),
+                    KeyBinding(
+                        [.backspace], .deleteCharacter, "delete the last character", in: [.searchPrompt]),
                 ])
     }()
 }

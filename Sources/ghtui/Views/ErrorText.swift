@@ -43,6 +43,8 @@ enum ErrorText {
         case .decodingFailed(_, _, let reason):
             // The endpoint is in --verbose and the dump's message; the status bar has one line.
             return "unreadable answer: \(reason)" + (showsData ? " — showing what was loaded" : "")
+        case .validationFailed(let failure) where failure.endpoint.contains("/search/"):
+            return SearchRows.refusal(failure)
         case .notCached:
             return "offline, and this is not in the cache"
         case .cancelled:

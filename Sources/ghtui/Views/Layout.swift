@@ -66,6 +66,11 @@ enum Layout {
             listRows: max(1, size.height - tabRow - 4), footerRow: size.height - 2)
     }
 
+    /// The layout of the search screen: the query line as its summary, then tabs and a list.
+    static func search(size: ScreenSize) -> Profile {
+        rows(summary: [[]], size: size)
+    }
+
     /// How many lines of the key help show at once: all but title, heading, footer and status bar.
     static func helpRows(_ size: ScreenSize) -> Int {
         max(1, size.height - 4)

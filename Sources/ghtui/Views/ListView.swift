@@ -127,7 +127,7 @@ enum ListView {
         }
     }
 
-    private static func repoCell(
+    static func repoCell(
         _ repository: Repository, column: RepoColumn, fullName: Bool, now: Date
     ) -> (String, Style, Bool) {
         let archived = repository.archived == true
@@ -153,7 +153,7 @@ enum ListView {
         }
     }
 
-    private static func personCell(
+    static func personCell(
         _ person: SimpleUser, column: PersonColumn, names: [String: String]
     ) -> (String, Style, Bool) {
         switch column {

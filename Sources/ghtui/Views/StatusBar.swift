@@ -52,7 +52,8 @@ enum StatusBar {
             parts.append("cached " + Format.relative(cachedAt, now: context.now))
         }
         if let rate = state.rateLimit {
-            var text = "API \(Format.grouped(rate.remaining))/\(Format.grouped(rate.limit))"
+            let name = rate.resource == "search" ? "search" : "API"
+            var text = "\(name) \(Format.grouped(rate.remaining))/\(Format.grouped(rate.limit))"
             if rate.reset > context.now {
                 text += " · resets \(Format.clock(rate.reset, timeZone: context.timeZone))"
             }

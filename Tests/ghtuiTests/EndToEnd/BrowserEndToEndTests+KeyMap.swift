@@ -182,6 +182,13 @@ extension BrowserEndToEndTests {
             try await tour.wait(what) { $0.text.contains("any other key closes") }
             tour.press(.character("x"))
             try await tour.wait("the help stays") { !$0.text.contains("any other key closes") }
+        case (.search, _):
+            // The search screen's own keys are pinned by SearchEndToEndTests; here S opens its
+            // prompt and Esc on the empty prompt comes back.
+            tour.press(key)
+            try await tour.wait(what) { $0.text.contains("Search:") && $0.text.contains("Enter searches") }
+            tour.press(.escape)
+            try await tour.wait("the search prompt stays") { !$0.text.contains("Search:") }
         default:
             Issue.record("no check for \(what): add one")
         }

@@ -99,6 +99,9 @@ final class KeyTour {
             press(.character("?"))
             try await wait("no help") { $0.text.contains("any other key closes") }
             place = .help
+        case .search, .searchPrompt:
+            // Not toured: SearchEndToEndTests presses the search screen's keys.
+            Issue.record("the tour does not visit the \(context.title)")
         }
     }
 

@@ -24,6 +24,8 @@ struct BrowserState: Equatable, Sendable {
     var spinner = 0
     /// Names learnt from loaded profiles, shown next to logins in lists.
     var names: [String: String] = [:]
+    /// The last search run, what `S` starts from.
+    var lastSearch = ""
     /// Set when the user asked to quit.
     var quits = false
     /// The number the next request gets.

@@ -33,11 +33,14 @@ enum Fetch: Equatable, Sendable {
         default: false
         }
     }
+    /// One page of a search, `query` sent as typed. `next` as for `page`.
+    case search(SearchTab, query: String, page: Int, perPage: Int, next: URL? = nil)
 
     /// The URL the previous page's Link header gave for this page, followed as given.
     var next: URL? {
         switch self {
         case .page(_, _, _, _, _, let next), .repoPage(_, _, _, _, _, let next): next
+        case .search(_, _, _, _, let next): next
         default: nil
         }
     }
@@ -55,6 +58,7 @@ enum Fetch: Equatable, Sendable {
         case .contributionCalendar: "contributions"
         case .isStarred: "is-starred"
         case .isFollowing: "is-following"
+        case .search(let tab, _, let page, _, _): "search \(tab.title.lowercased()) page \(page)"
         }
     }
 
@@ -93,6 +97,12 @@ enum Fetch: Equatable, Sendable {
         case .repoPage(_, let repository, _, let page, let perPage, _):
             GithubRouter.repos.contributors(
                 owner: repository.owner, name: repository.name, page: page, perPage: perPage)
+        case .search(.repositories, let query, let page, let perPage, _):
+            GithubRouter.search.repositories(query, page: page, perPage: perPage)
+        case .search(.users, let query, let page, let perPage, _):
+            GithubRouter.search.users(query, page: page, perPage: perPage)
+        case .search(.issues, let query, let page, let perPage, _):
+            GithubRouter.search.issues(query, page: page, perPage: perPage)
         }
     }
 }

@@ -19,4 +19,6 @@ enum Payload: Equatable, Sendable {
     case checked(Bool)
     /// A write GitHub made.
     case written
+    /// One page of a search, its `total_count`, and whether GitHub said `incomplete_results`.
+    case searchPage(PageResult, total: Int, incomplete: Bool)
 }

@@ -45,6 +45,7 @@ enum Reducer {
             context.notice = text
         }
         navigate(&state, context: &context)
+        if case .search(let search) = state.top, !search.query.isEmpty { state.lastSearch = search.query }
         reconcile(&state, context: &context)
         state.absorb(context)
         return (state, refreshing ? context.effects.map(\.revalidating) : context.effects)
@@ -76,6 +77,10 @@ enum Reducer {
         if command == .help {
             state.showsHelp = true
             state.helpScroll = 0
+            return
+        }
+        if command == .search, !state.top.isSearch {
+            context.navigation = .push(.search(SearchScreen(query: state.lastSearch, size: state.size)))
             return
         }
         state.top.update(command, key: key, context: &context)

@@ -9,6 +9,8 @@ enum Screen: Equatable, Sendable {
     case profile(ProfileScreen)
     /// A repository, its README and its lists.
     case repository(RepoScreen)
+    /// A search and its results.
+    case search(SearchScreen)
 
     /// Every request in flight for this screen.
     var pendingRequests: [RequestID] {
@@ -16,6 +18,7 @@ enum Screen: Equatable, Sendable {
         case .prompt: []
         case .profile(let profile): profile.pendingRequests
         case .repository(let repository): repository.pendingRequests
+        case .search(let search): search.pendingRequests
         }
     }
 
@@ -33,6 +36,7 @@ enum Screen: Equatable, Sendable {
         case .prompt: "login"
         case .profile(let profile): profile.title
         case .repository(let repository): repository.title
+        case .search(let search): search.title
         }
     }
 
@@ -42,6 +46,7 @@ enum Screen: Equatable, Sendable {
         case .prompt: nil
         case .profile(let profile): profile.cachedAt
         case .repository(let repository): repository.cachedAt
+        case .search: nil
         }
     }
 
@@ -51,7 +56,18 @@ enum Screen: Equatable, Sendable {
         case .prompt: nil
         case .profile(let profile): profile.problem
         case .repository(let repository): repository.problem
+        case .search(let search): search.problem
         }
+    }
+
+    /// Whether this is a search screen.
+    var isSearch: Bool {
+        if case .search = self { true } else { false }
+    }
+
+    /// The rate limit the screen's requests count against: search's own for a search.
+    var rateLimitResource: String {
+        if case .search = self { "search" } else { "core" }
     }
 
     /// Hands a key's `command` to the screen's own update.
@@ -66,6 +82,9 @@ enum Screen: Equatable, Sendable {
         case .repository(var repository):
             repository.update(command, key: key, context: &context)
             self = .repository(repository)
+        case .search(var search):
+            search.update(command, key: key, context: &context)
+            self = .search(search)
         }
     }
 
@@ -82,6 +101,10 @@ enum Screen: Equatable, Sendable {
         case .repository(var repository):
             repository.receive(payload, for: id, isCachedCopy: isCachedCopy)
             self = .repository(repository)
+        case .search(var search):
+            guard !isCachedCopy else { return }
+            search.receive(payload, for: id)
+            self = .search(search)
         }
     }
 
@@ -97,6 +120,9 @@ enum Screen: Equatable, Sendable {
             repository.refuseStar(error, for: id, context: &context)
             repository.fail(error, for: id)
             self = .repository(repository)
+        case .search(var search):
+            search.fail(error, for: id)
+            self = .search(search)
         }
     }
 
@@ -111,6 +137,9 @@ enum Screen: Equatable, Sendable {
         case .repository(var repository):
             repository.reconcile(context: &context)
             self = .repository(repository)
+        case .search(var search):
+            search.reconcile(context: &context)
+            self = .search(search)
         }
     }
 
@@ -125,6 +154,9 @@ enum Screen: Equatable, Sendable {
         case .repository(var repository):
             repository.layOut(size: size)
             self = .repository(repository)
+        case .search(var search):
+            search.layOut(size: size)
+            self = .search(search)
         }
     }
 
@@ -139,6 +171,9 @@ enum Screen: Equatable, Sendable {
         case .repository(var repository):
             repository.dropPending()
             self = .repository(repository)
+        case .search(var search):
+            search.dropPending()
+            self = .search(search)
         }
     }
 }

@@ -73,7 +73,7 @@ final class BrowserLoop {
                 actions.append(.tick)
                 lastTick = ContinuousClock.now
             }
-            let status = rateLimits.status()
+            let status = rateLimits.status(for: state.top.rateLimitResource)
             if status != state.rateLimit { actions.append(.rateLimit(status)) }
             for action in actions {
                 dispatch(action)

@@ -160,6 +160,8 @@ final class EffectRunner {
                 PageResult(
                     items: page.items, totalPages: page.totalPages, next: page.next,
                     cachedAt: response.cachedAt))
+        case .search(let tab, _, let number, _, _):
+            return try SearchRows.payload(of: tab, number: number, from: response, client: client)
         case .page(let tab, _, let number, _, _, _):
             // GitHubKit reads the page as it does for the dump's walk: the items, the next URL
             // and, when known, the count.
