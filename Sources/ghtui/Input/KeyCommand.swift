@@ -43,6 +43,8 @@ enum KeyCommand: Hashable, Sendable {
     case browse
     /// Asks GitHub again.
     case refresh
+    /// Writes a comment on the issue or pull request shown, in the user's editor.
+    case comment
     /// Shows the keys.
     case help
     /// Ends the browser.

@@ -33,6 +33,8 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
         case .prompt: self = .prompt
         case .profile(let profile): self = profile.isEditingFilter ? .filter : .profile
         case .repository(let repository): self = repository.isEditingFilter ? .filter : .repository
+        // An issue's page takes the repository's keys (and `c`).
+        case .issue: self = .repository
         }
     }
 }

@@ -97,7 +97,7 @@ struct KeyMap: Equatable, Sendable {
                         in: pages),
                     KeyBinding([.left], .back, "go back", in: [.repository]),
                     KeyBinding(
-                        [.enter], .open, "open a contributor, or a fork's parent",
+                        [.enter], .open, "open a contributor, an issue or pull request, or a fork's parent",
                         in: [.repository]),
                     KeyBinding([.character("/")], .filter, "filter the loaded items", in: pages),
                     KeyBinding([.character("s")], .sort, "sort repos: updated, stars, name", in: [.profile]),
@@ -110,6 +110,9 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding(
                         [.character("o")], .browse, "open on the web (README: the first link shown)", in: pages),
                     KeyBinding([.character("r")], .refresh, "refresh from GitHub", in: pages),
+                    KeyBinding(
+                        [.character("c")], .comment, "comment on the issue or pull request (in $EDITOR)",
+                        in: [.repository]),
                     KeyBinding([.character("?")], .help, "this help (any other key closes it)", in: pages),
                     KeyBinding([.character("q")], .quit, "quit", in: pages),
                     KeyBinding([.control("c")], .quit, "quit", in: Set(KeyContext.allCases)),

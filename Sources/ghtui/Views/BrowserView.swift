@@ -20,6 +20,8 @@ enum BrowserView {
                 ProfileView.draw(profile, state: state, context: context, into: &grid)
             case .repository(let screen):
                 RepoView.draw(screen, state: state, context: context, into: &grid)
+            case .issue(let screen):
+                IssueView.draw(screen, context: context, into: &grid)
             }
         }
         StatusBar.draw(state, context: context, into: &grid)

@@ -26,6 +26,8 @@ struct BrowserState: Equatable, Sendable {
     var quits = false
     /// The number the next request gets.
     private(set) var nextRequest = 1
+    /// Whether requests carry a token (writes need one).
+    var hasToken = false
 
     /// The browser opening on `repository` (its issues and pull requests in `issueState`), else
     /// on `login`; nil with `hasToken` opens the token's user, nil without one asks for a login.
@@ -49,6 +51,7 @@ struct BrowserState: Equatable, Sendable {
         self.size = size
         self.perPage = max(1, min(100, perPage))
         self.keyMap = keyMap
+        self.hasToken = hasToken
     }
 
     /// The screen on top.

@@ -9,4 +9,7 @@ enum Effect: Equatable, Sendable {
     case cancel(RequestID)
     /// Open `url` in a browser with `xdg-open`, or show it when there is none.
     case open(String)
+    /// Hands the terminal to the user's editor on an empty temporary file; what was written
+    /// comes back as `.loaded` with `id` and `.written`.
+    case edit(RequestID)
 }

@@ -9,6 +9,8 @@ enum Screen: Equatable, Sendable {
     case profile(ProfileScreen)
     /// A repository, its README and its lists.
     case repository(RepoScreen)
+    /// An issue or pull request, its comments and reviews.
+    case issue(IssueScreen)
 
     /// Every request in flight for this screen.
     var pendingRequests: [RequestID] {
@@ -16,6 +18,7 @@ enum Screen: Equatable, Sendable {
         case .prompt: []
         case .profile(let profile): profile.pendingRequests
         case .repository(let repository): repository.pendingRequests
+        case .issue(let issue): issue.pendingRequests
         }
     }
 
@@ -33,6 +36,7 @@ enum Screen: Equatable, Sendable {
         case .prompt: "login"
         case .profile(let profile): profile.title
         case .repository(let repository): repository.title
+        case .issue(let issue): issue.title
         }
     }
 
@@ -42,6 +46,7 @@ enum Screen: Equatable, Sendable {
         case .prompt: nil
         case .profile(let profile): profile.cachedAt
         case .repository(let repository): repository.cachedAt
+        case .issue: nil
         }
     }
 
@@ -51,6 +56,7 @@ enum Screen: Equatable, Sendable {
         case .prompt: nil
         case .profile(let profile): profile.problem
         case .repository(let repository): repository.problem
+        case .issue(let issue): issue.problem
         }
     }
 
@@ -66,6 +72,9 @@ enum Screen: Equatable, Sendable {
         case .repository(var repository):
             repository.update(command, key: key, context: &context)
             self = .repository(repository)
+        case .issue(var issue):
+            issue.update(command, key: key, context: &context)
+            self = .issue(issue)
         }
     }
 
@@ -84,6 +93,10 @@ enum Screen: Equatable, Sendable {
             guard !isCachedCopy else { return }
             repository.receive(payload, for: id)
             self = .repository(repository)
+        case .issue(var issue):
+            guard !isCachedCopy else { return }
+            issue.receive(payload, for: id, context: &context)
+            self = .issue(issue)
         }
     }
 
@@ -98,6 +111,9 @@ enum Screen: Equatable, Sendable {
         case .repository(var repository):
             repository.fail(error, for: id)
             self = .repository(repository)
+        case .issue(var issue):
+            issue.fail(error, for: id, context: &context)
+            self = .issue(issue)
         }
     }
 
@@ -112,6 +128,9 @@ enum Screen: Equatable, Sendable {
         case .repository(var repository):
             repository.reconcile(context: &context)
             self = .repository(repository)
+        case .issue(var issue):
+            issue.reconcile(context: &context)
+            self = .issue(issue)
         }
     }
 
@@ -126,6 +145,9 @@ enum Screen: Equatable, Sendable {
         case .repository(var repository):
             repository.layOut(size: size)
             self = .repository(repository)
+        case .issue(var issue):
+            issue.layOut(size: size)
+            self = .issue(issue)
         }
     }
 
@@ -140,6 +162,9 @@ enum Screen: Equatable, Sendable {
         case .repository(var repository):
             repository.dropPending()
             self = .repository(repository)
+        case .issue(var issue):
+            issue.dropPending()
+            self = .issue(issue)
         }
     }
 }

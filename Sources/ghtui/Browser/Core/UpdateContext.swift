@@ -18,6 +18,8 @@ struct UpdateContext {
     var size: ScreenSize
     /// Items per API page.
     let perPage: Int
+    /// Whether requests carry a token (writes need one).
+    let hasToken: Bool
     /// The number the next request gets.
     private(set) var nextRequest: Int
     /// The effects asked for so far.
@@ -33,6 +35,7 @@ struct UpdateContext {
     init(_ state: BrowserState) {
         size = state.size
         perPage = state.perPage
+        hasToken = state.hasToken
         nextRequest = state.nextRequest
         notice = state.notice
         names = state.names
