@@ -97,7 +97,7 @@ struct KeyMap: Equatable, Sendable {
                         in: pages),
                     KeyBinding([.left], .back, "go back", in: [.repository]),
                     KeyBinding(
-                        [.enter], .open, "open a contributor, an issue or pull request, or a fork's parent",
+                        [.enter], .open, "open a contributor, issue, PR or a fork's parent",
                         in: [.repository]),
                     KeyBinding([.character("/")], .filter, "filter the loaded items", in: pages),
                     KeyBinding([.character("s")], .sort, "sort repos: updated, stars, name", in: [.profile]),
@@ -108,10 +108,11 @@ struct KeyMap: Equatable, Sendable {
                         [.character("u")], .openParent, "open the repository it was forked from",
                         in: [.repository]),
                     KeyBinding(
-                        [.character("o")], .browse, "open on the web (README: the first link shown)", in: pages),
+                        [.character("o")], .browse, "open on the web (README: the first link shown)",
+                        in: pages),
                     KeyBinding([.character("r")], .refresh, "refresh from GitHub", in: pages),
                     KeyBinding(
-                        [.character("c")], .comment, "comment on the issue or pull request (in $EDITOR)",
+                        [.character("c")], .comment, "comment on the issue or PR ($EDITOR)",
                         in: [.repository]),
                     KeyBinding([.character("?")], .help, "this help (any other key closes it)", in: pages),
                     KeyBinding([.character("q")], .quit, "quit", in: pages),

@@ -116,7 +116,9 @@ import Testing
             // The body's code block: the text stays, the sequences are gone whole.
             #expect(screen.contains("RED") && screen.contains("cleared"))
             #expect(!screen.contains("pwned") && !screen.contains("[31m") && !screen.contains("[2J"))
-            #expect(screen.hasPrefix(" ghtui ›") && screen.contains("› mona/long-thread#1"), "nothing cleared or moved the screen")
+            #expect(
+                screen.hasPrefix(" ghtui ›") && screen.contains("› mona/long-thread#1"),
+                "nothing cleared or moved the screen")
             #expect(session.title() != "pwned")
             session.send("q")
             try await session.waitFor("EXITED:0")

@@ -145,6 +145,7 @@ struct RepoScreen: Equatable, Sendable {
             let shown = tab == .readme ? readmeLink : list.selected?.htmlURL
             context.effects.append(.open(shown ?? repository?.htmlUrl ?? title))
         case .refresh: refresh(context: &context)
+        case .comment: context.notice = "c comments on an issue or pull request: Enter opens one"
         default: break
         }
     }
