@@ -97,7 +97,7 @@ struct KeyMap: Equatable, Sendable {
                         in: pages),
                     KeyBinding([.left], .back, "go back", in: [.repository]),
                     KeyBinding(
-                        [.enter], .open, "open a contributor, issue, PR or a fork's parent",
+                        [.enter], .open, "open a contributor, issue or PR",
                         in: [.repository]),
                     KeyBinding([.character("/")], .filter, "filter the loaded items", in: pages),
                     KeyBinding([.character("s")], .sort, "sort repos: updated, stars, name", in: [.profile]),
