@@ -1,6 +1,6 @@
 /// The routes of ``OddRepos``: the repository, its README and its lists (all empty), with the
 /// answers GitHub gives for issues turned off (410), an empty repository (409) and a private
-/// repository asked for without a token (404). Listed before ``RepoRoutes``, which knows none
+/// repository asked for without a token (404), and the long thread's issue and comments. Listed before ``RepoRoutes``, which knows none
 /// of them.
 struct OddRepoRoutes: RouteGroup {
     private static let docs = RouteContext.docs
@@ -40,6 +40,16 @@ struct OddRepoRoutes: RouteGroup {
                 APIError(
                     status: 410, message: "Issues are disabled for this repo",
                     documentationURL: "\(docs)/issues/issues#list-repository-issues"))
+        case ["issues"] where repo.name == OddRepos.longThread:
+            return .paged(
+                [LongThread.issueJSON(repo, world: context.world)], context, linkPath: "\(base)/issues")
+        case ["issues", "1"] where repo.name == OddRepos.longThread:
+            return .object(LongThread.issueJSON(repo, world: context.world), lastModified: nil)
+        case ["issues", "1", "comments"] where repo.name == OddRepos.longThread:
+            // One page built at a time: the other 9,900 comments are never made.
+            let page = Page(request: context.request, total: LongThread.commentCount)
+            let comments = page.offsets.map { LongThread.commentJSON(repo, offset: $0, world: context.world) }
+            return .page(.array(comments), page, linkPath: "\(base)/issues/1/comments")
         case let rest
         where rest.count == 1 && ["issues", "pulls", "releases", "contributors"].contains(rest[0]):
             return .paged([], context, linkPath: "\(base)/\(rest[0])")

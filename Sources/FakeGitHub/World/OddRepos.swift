@@ -5,6 +5,7 @@
 /// - `mona/empty-repo` has nothing pushed: its README answers 409 Conflict, its contributors
 ///   204 No Content.
 /// - `mona/secret-plans` is private: 404 without a token, the repository with one.
+/// - `mona/long-thread` has one issue with 10,000 comments (``LongThread``).
 enum OddRepos {
     /// The repository with issues turned off.
     static let issuesOff = "issues-off"
@@ -12,8 +13,10 @@ enum OddRepos {
     static let empty = "empty-repo"
     /// The private repository.
     static let secret = "secret-plans"
+    /// The repository with one very long issue.
+    static let longThread = "long-thread"
 
-    private static let names = [issuesOff, empty, secret]
+    private static let names = [issuesOff, empty, secret, longThread]
 
     /// `owner/name` when it is one of these, else nil.
     static func repo(owner: String, name: String, world: World) -> RepoRecord? {
@@ -33,6 +36,7 @@ enum OddRepos {
             switch repo.name {
             case issuesOff: "Issues are turned off here."
             case empty: nil
+            case longThread: "One issue, ten thousand comments."
             default: "Plans nobody may read without a token."
             }
         repo.hasIssues = repo.name != issuesOff

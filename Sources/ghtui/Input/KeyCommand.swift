@@ -47,6 +47,8 @@ enum KeyCommand: Hashable, Sendable {
     case star
     /// Follows or unfollows the person (with a token).
     case follow
+    /// Writes a comment on the issue or pull request shown, in the user's editor.
+    case comment
     /// Shows the keys.
     case help
     /// Ends the browser.

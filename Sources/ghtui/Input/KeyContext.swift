@@ -41,6 +41,8 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
         case .repository(let repository): self = repository.isEditingFilter ? .filter : .repository
         case .search(let search):
             self = search.isEditingQuery ? .searchPrompt : search.isEditingFilter ? .filter : .search
+        // An issue's page takes the repository's keys (and `c`).
+        case .issue: self = .repository
         }
     }
 }

@@ -102,7 +102,7 @@ struct KeyMap: Equatable, Sendable {
                         in: pages),
                     KeyBinding([.left], .back, "go back", in: [.repository]),
                     KeyBinding(
-                        [.enter], .open, "open a contributor, or a fork's parent",
+                        [.enter], .open, "open a contributor, issue or PR",
                         in: [.repository]),
                     KeyBinding([.character("/")], .filter, "filter the loaded items", in: pages),
                     KeyBinding([.character("s")], .sort, "sort repos: updated, stars, name", in: [.profile]),
@@ -118,6 +118,9 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding([.character("r")], .refresh, "refresh from GitHub", in: pages),
                     KeyBinding([.character("*")], .star, "star or unstar the repository", in: [.repository]),
                     KeyBinding([.character("F")], .follow, "follow or unfollow the person", in: [.profile]),
+                    KeyBinding(
+                        [.character("c")], .comment, "comment on the issue or PR ($EDITOR)",
+                        in: [.repository]),
                     KeyBinding([.character("?")], .help, "this help (any other key closes it)", in: pages),
                     KeyBinding([.character("q")], .quit, "quit", in: pages),
                     KeyBinding([.control("c")], .quit, "quit", in: Set(KeyContext.allCases)),

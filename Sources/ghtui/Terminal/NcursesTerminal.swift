@@ -89,6 +89,20 @@ final class NcursesTerminal: Terminal {
         return keys
     }
 
+    func suspend(while body: () -> Void) {
+        guard !closed else { return body() }
+        def_prog_mode()
+        curs_set(1)
+        endwin()
+        body()
+        reset_prog_mode()
+        curs_set(0)
+        // What the editor left on screen is unknown: repaint every cell.
+        previous = nil
+        clear()
+        refresh()
+    }
+
     func close() {
         guard !closed else { return }
         closed = true

@@ -12,4 +12,15 @@ protocol Terminal: AnyObject {
     func readKeys() -> [KeyEvent]
     /// Gives the terminal back as it was: normal mode, cursor visible, screen restored.
     func close()
+    /// Gives the terminal back as it was while `body` runs (an editor), then takes it over
+    /// again and repaints every cell.
+    func suspend(while body: () -> Void)
+}
+
+extension Terminal {
+    /// Gives the terminal to `body` (an editor) and takes it back; a terminal with nothing to
+    /// give back just runs `body`.
+    func suspend(while body: () -> Void) {
+        body()
+    }
 }

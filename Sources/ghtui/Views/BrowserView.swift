@@ -22,6 +22,8 @@ enum BrowserView {
                 RepoView.draw(screen, state: state, context: context, into: &grid)
             case .search(let screen):
                 SearchView.draw(screen, state: state, context: context, into: &grid)
+            case .issue(let screen):
+                IssueView.draw(screen, context: context, into: &grid)
             }
         }
         StatusBar.draw(state, context: context, into: &grid)

@@ -19,6 +19,12 @@ enum ErrorText {
                 return noSuchRepository(repository)
             }
             if endpoint.hasSuffix("/readme") { return "no README" }
+            if let repository = problemRepository,
+                endpoint.contains("/repos/\(repository)/issues/")
+                    || endpoint.contains("/repos/\(repository)/pulls/")
+            {
+                return "not found: \(endpoint) (\(noSuchRepository(repository)))"
+            }
             return "not found: \(endpoint)"
         case .unauthorized:
             return "token rejected: check GH_TOKEN, GITHUB_TOKEN or the config file"

@@ -47,7 +47,7 @@ struct BrowserDriver {
             case .cancel(let id):
                 queued.removeAll { $0.0 == id }
                 cacheReads.removeAll { $0.0 == id }
-            case .open, .write: break
+            case .open, .write, .edit: break
             }
         }
     }
@@ -128,6 +128,11 @@ struct BrowserDriver {
 
     /// The screen as a grid.
     var grid: Grid { BrowserView.render(state, context: context) }
+
+    /// The issue or pull request on top, if one is.
+    var issue: IssueScreen? {
+        if case .issue(let issue) = state.top { issue } else { nil }
+    }
 
     /// The repository on top, if a repository is on top.
     var repository: RepoScreen? {

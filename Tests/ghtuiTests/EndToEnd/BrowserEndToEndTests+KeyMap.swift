@@ -163,6 +163,10 @@ extension BrowserEndToEndTests {
         case (.browse, _):
             tour.press(key)
             try await tour.wait(what) { $0.status.contains("github.com/") }
+        case (.comment, .repository):
+            // On the repository itself c says where it applies (the issue tests comment).
+            tour.press(key)
+            try await tour.wait(what) { $0.status.contains("c comments on an issue") }
         case (.refresh, .profile):
             tour.press(key)
             try await tour.wait(what) { $0.status.contains("refreshing…") }

@@ -15,6 +15,9 @@ enum Effect: Equatable, Sendable {
     case write(RequestID, Write)
     /// Open `url` in a browser with `xdg-open`, or show it when there is none.
     case open(String)
+    /// Hands the terminal to the user's editor on an empty temporary file; what was written
+    /// comes back as `.loaded` with `id` and `.edited`.
+    case edit(RequestID)
 }
 
 extension Effect {

@@ -35,12 +35,24 @@ enum Fetch: Equatable, Sendable {
     }
     /// One page of a search, `query` sent as typed. `next` as for `page`.
     case search(SearchTab, query: String, page: Int, perPage: Int, next: URL? = nil)
+    /// `GET /repos/{owner}/{name}/issues/{number}`: an issue or a pull request as an issue.
+    case issue(RepositoryName, number: Int)
+    /// `GET /repos/{owner}/{name}/pulls/{number}`.
+    case pullRequest(RepositoryName, number: Int)
+    /// `GET /repos/{owner}/{name}/pulls/{number}/reviews`: the first 100 reviews.
+    case reviews(RepositoryName, number: Int)
+    /// One page of `GET /repos/{owner}/{name}/issues/{number}/comments`, oldest first; `next`
+    /// as for `page`.
+    case comments(RepositoryName, number: Int, page: Int, perPage: Int, next: URL? = nil)
+    /// `POST /repos/{owner}/{name}/issues/{number}/comments` with `body`.
+    case postComment(RepositoryName, number: Int, body: String)
 
     /// The URL the previous page's Link header gave for this page, followed as given.
     var next: URL? {
         switch self {
         case .page(_, _, _, _, _, let next), .repoPage(_, _, _, _, _, let next): next
         case .search(_, _, _, _, let next): next
+        case .comments(_, _, _, _, let next): next
         default: nil
         }
     }
@@ -59,6 +71,11 @@ enum Fetch: Equatable, Sendable {
         case .isStarred: "is-starred"
         case .isFollowing: "is-following"
         case .search(let tab, _, let page, _, _): "search \(tab.title.lowercased()) page \(page)"
+        case .issue: "issue"
+        case .pullRequest: "pull-request"
+        case .reviews: "reviews"
+        case .comments(_, _, let page, _, _): "comments page \(page)"
+        case .postComment: "post-comment"
         }
     }
 
@@ -103,6 +120,18 @@ enum Fetch: Equatable, Sendable {
             GithubRouter.search.users(query, page: page, perPage: perPage)
         case .search(.issues, let query, let page, let perPage, _):
             GithubRouter.search.issues(query, page: page, perPage: perPage)
+        case .issue(let repository, let number):
+            GithubRouter.issues.get(owner: repository.owner, name: repository.name, number: number)
+        case .pullRequest(let repository, let number):
+            GithubRouter.pulls.get(owner: repository.owner, name: repository.name, number: number)
+        case .reviews(let repository, let number):
+            GithubRouter.pulls.reviews(owner: repository.owner, name: repository.name, number: number)
+        case .comments(let repository, let number, let page, let perPage, _):
+            GithubRouter.issues.comments(
+                owner: repository.owner, name: repository.name, number: number, page: page, perPage: perPage)
+        case .postComment(let repository, let number, let body):
+            GithubRouter.issues.createComment(
+                owner: repository.owner, name: repository.name, number: number, body: body)
         }
     }
 }

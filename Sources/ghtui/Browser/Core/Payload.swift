@@ -21,4 +21,16 @@ enum Payload: Equatable, Sendable {
     case written
     /// One page of a search, its `total_count`, and whether GitHub said `incomplete_results`.
     case searchPage(PageResult, total: Int, incomplete: Bool)
+    /// An issue (or a pull request read as one).
+    case issue(Issue)
+    /// A pull request's details.
+    case pullRequest(PullRequest)
+    /// A pull request's reviews.
+    case reviews([PullRequestReview])
+    /// One page of an issue's comments.
+    case comments(CommentPage)
+    /// The comment GitHub made of what was posted.
+    case comment(IssueComment)
+    /// What the user wrote in the editor; nil when the editor could not run (a notice says why).
+    case edited(String?)
 }

@@ -157,6 +157,7 @@ struct RepoScreen: Equatable, Sendable {
             context.effects.append(.open(shown ?? repository?.htmlUrl ?? title))
         case .refresh: refresh(context: &context)
         case .star: toggleStar(context: &context)
+        case .comment: context.notice = "c comments on an issue or pull request: Enter opens one"
         default: break
         }
     }
@@ -198,14 +199,20 @@ struct RepoScreen: Equatable, Sendable {
         }
     }
 
-    /// Enter: on the README tab the parent of a fork; a contributor's profile; an issue, pull
-    /// request or release has no screen yet, so `o` opens it on the web.
+    /// Enter: on the README tab the parent of a fork; a contributor's profile; an issue's or
+    /// pull request's page; a release has no screen yet, so `o` opens it on the web.
     private mutating func open(context: inout UpdateContext) {
         switch list.selected {
         case .contributor(let contributor)? where contributor.login != nil && !contributor.isAnonymous:
             context.navigation = .push(.profile(ProfileScreen(login: contributor.login, size: context.size)))
-        case .issue(let issue)?: context.notice = "o opens #\(issue.number) on the web"
-        case .pullRequest(let pull)?: context.notice = "o opens #\(pull.number) on the web"
+        case .issue(let issue)?:
+            guard let repository = try? RepositoryName(owner: owner, name: name) else { return }
+            context.navigation = .push(
+                .issue(IssueScreen(repository: repository, issue: issue, size: context.size)))
+        case .pullRequest(let pull)?:
+            guard let repository = try? RepositoryName(owner: owner, name: name) else { return }
+            context.navigation = .push(
+                .issue(IssueScreen(repository: repository, pull: pull, size: context.size)))
         case .release?: context.notice = "o opens the release on the web"
         case nil where tab == .readme: openParent(context: &context)
         default: break

@@ -5,8 +5,8 @@ extension Screen {
     /// What a click on `row`, `column` means on this screen; `key` is the click itself.
     mutating func click(row: Int, column: Int, key: KeyEvent, context: inout UpdateContext) {
         switch self {
-        case .prompt, .search:
-            // The search screen takes clicks as keys only, for now.
+        case .prompt, .search, .issue:
+            // The search and issue screens take no clicks yet.
             break
         case .profile(var profile):
             let layout = Layout.profile(profile, size: context.size)

@@ -11,6 +11,8 @@ enum Screen: Equatable, Sendable {
     case repository(RepoScreen)
     /// A search and its results.
     case search(SearchScreen)
+    /// An issue or pull request, its comments and reviews.
+    case issue(IssueScreen)
 
     /// Every request in flight for this screen.
     var pendingRequests: [RequestID] {
@@ -19,6 +21,7 @@ enum Screen: Equatable, Sendable {
         case .profile(let profile): profile.pendingRequests
         case .repository(let repository): repository.pendingRequests
         case .search(let search): search.pendingRequests
+        case .issue(let issue): issue.pendingRequests
         }
     }
 
@@ -37,6 +40,7 @@ enum Screen: Equatable, Sendable {
         case .profile(let profile): profile.title
         case .repository(let repository): repository.title
         case .search(let search): search.title
+        case .issue(let issue): issue.title
         }
     }
 
@@ -47,6 +51,7 @@ enum Screen: Equatable, Sendable {
         case .profile(let profile): profile.cachedAt
         case .repository(let repository): repository.cachedAt
         case .search: nil
+        case .issue: nil
         }
     }
 
@@ -57,6 +62,7 @@ enum Screen: Equatable, Sendable {
         case .profile(let profile): profile.problem
         case .repository(let repository): repository.problem
         case .search(let search): search.problem
+        case .issue(let issue): issue.problem
         }
     }
 
@@ -85,6 +91,9 @@ enum Screen: Equatable, Sendable {
         case .search(var search):
             search.update(command, key: key, context: &context)
             self = .search(search)
+        case .issue(var issue):
+            issue.update(command, key: key, context: &context)
+            self = .issue(issue)
         }
     }
 
@@ -105,6 +114,10 @@ enum Screen: Equatable, Sendable {
             guard !isCachedCopy else { return }
             search.receive(payload, for: id)
             self = .search(search)
+        case .issue(var issue):
+            guard !isCachedCopy else { return }
+            issue.receive(payload, for: id, context: &context)
+            self = .issue(issue)
         }
     }
 
@@ -123,6 +136,9 @@ enum Screen: Equatable, Sendable {
         case .search(var search):
             search.fail(error, for: id)
             self = .search(search)
+        case .issue(var issue):
+            issue.fail(error, for: id, context: &context)
+            self = .issue(issue)
         }
     }
 
@@ -140,6 +156,9 @@ enum Screen: Equatable, Sendable {
         case .search(var search):
             search.reconcile(context: &context)
             self = .search(search)
+        case .issue(var issue):
+            issue.reconcile(context: &context)
+            self = .issue(issue)
         }
     }
 
@@ -157,6 +176,9 @@ enum Screen: Equatable, Sendable {
         case .search(var search):
             search.layOut(size: size)
             self = .search(search)
+        case .issue(var issue):
+            issue.layOut(size: size)
+            self = .issue(issue)
         }
     }
 
@@ -174,6 +196,9 @@ enum Screen: Equatable, Sendable {
         case .search(var search):
             search.dropPending()
             self = .search(search)
+        case .issue(var issue):
+            issue.dropPending()
+            self = .issue(issue)
         }
     }
 }

@@ -18,7 +18,7 @@ struct UpdateContext {
     var size: ScreenSize
     /// Items per API page.
     let perPage: Int
-    /// Whether requests carry a token (GraphQL reads need one).
+    /// Whether requests carry a token: GraphQL reads and writes need one.
     let hasToken: Bool
     /// The number the next request gets.
     private(set) var nextRequest: Int

@@ -39,7 +39,7 @@ final class BrowserLoop {
         self.context = context
         self.trace = trace
         rateLimits = github.client.rateLimits
-        runner = EffectRunner(github: github, mailbox: mailbox, trace: trace)
+        runner = EffectRunner(github: github, mailbox: mailbox, trace: trace, terminal: terminal)
         state = BrowserState(
             login: login, hasToken: hasToken, repository: repository, issueState: issueState,
             size: terminal.size, perPage: perPage, keyMap: keyMap)

@@ -13,13 +13,16 @@ final class EffectRunner {
     private let github: GitHub
     private let mailbox: Mailbox
     private let trace: Trace?
+    private let terminal: (any Terminal)?
     private var tasks: [RequestID: Task<Void, Never>] = [:]
 
-    /// A runner fetching from `github`, noting requests and answers in `trace`.
-    init(github: GitHub, mailbox: Mailbox, trace: Trace? = nil) {
+    /// A runner fetching from `github`, noting requests and answers in `trace`; `terminal` is
+    /// handed to the editor for `.edit`.
+    init(github: GitHub, mailbox: Mailbox, trace: Trace? = nil, terminal: (any Terminal)? = nil) {
         self.github = github
         self.mailbox = mailbox
         self.trace = trace
+        self.terminal = terminal
     }
 
     /// Starts or stops work as `effect` says.
@@ -71,6 +74,13 @@ final class EffectRunner {
         case .open(let url):
             let mailbox = mailbox
             Task.detached { mailbox.post(.notice(EffectRunner.open(url))) }
+        case .edit(let id):
+            // On the loop's thread: the terminal is the editor's until it exits.
+            trace?.event("editor")
+            let outcome = Editor.edit(suspending: terminal)
+            if let problem = outcome.problem { mailbox.post(.notice(problem)) }
+            mailbox.post(.loaded(id, .edited(outcome.text)))
+            if let terminal { mailbox.post(.resize(terminal.size)) }
         }
     }
 
@@ -162,6 +172,19 @@ final class EffectRunner {
                     cachedAt: response.cachedAt))
         case .search(let tab, _, let number, _, _):
             return try SearchRows.payload(of: tab, number: number, from: response, client: client)
+        case .issue:
+            return .issue(try JSONParser<Issue>().parse(response))
+        case .pullRequest:
+            return .pullRequest(try JSONParser<PullRequest>().parse(response))
+        case .reviews:
+            return .reviews(try JSONParser<[PullRequestReview]>().parse(response))
+        case .comments(_, _, let number, _, _):
+            let page = try client.page(from: response, number: number) { response throws(GitHubError) in
+                try JSONParser<[IssueComment]>().parse(response)
+            }
+            return .comments(CommentPage(comments: page.items, totalPages: page.totalPages, next: page.next))
+        case .postComment:
+            return .comment(try JSONParser<IssueComment>().parse(response))
         case .page(let tab, _, let number, _, _, _):
             // GitHubKit reads the page as it does for the dump's walk: the items, the next URL
             // and, when known, the count.

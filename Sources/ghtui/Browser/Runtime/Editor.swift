@@ -1,0 +1,75 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The user's editor on a temporary file: what `c` writes a comment in.
+///
+/// The command is `$VISUAL`, else `$EDITOR`, else `vi`, run by `/bin/sh -c` with the file's
+/// path as its argument (so `EDITOR="code -w"` works). The file is created empty and private
+/// (0600) and removed afterwards.
+enum Editor {
+    /// What came of an edit: the text written, or why there is none.
+    struct Outcome: Equatable {
+        /// The file's text after the editor exited; nil when the editor could not run.
+        var text: String?
+        /// Why there is no text, for the status bar.
+        var problem: String?
+    }
+
+    /// The editor's command in `environment`.
+    static func command(_ environment: [String: String]) -> String {
+        for name in ["VISUAL", "EDITOR"] {
+            if let value = environment[name], !value.allSatisfy(\.isWhitespace) { return value }
+        }
+        return "vi"
+    }
+
+    /// Runs the editor on a new temporary file with `terminal` given back to the user
+    /// meanwhile, and reads what was written.
+    static func edit(
+        suspending terminal: (any Terminal)?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Outcome {
+        let directory = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array("\(directory)/ghtui-comment-XXXXXX.md".utf8CString)
+        // mkstemps creates the file with mode 0600.
+        let descriptor = mkstemps(&template, 3)
+        guard descriptor >= 0 else { return Outcome(problem: "could not create a file for the editor") }
+        Glibc.close(descriptor)
+        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        defer { unlink(path) }
+        let command = command(environment)
+        var status: Int32 = -1
+        if let terminal {
+            terminal.suspend { status = run(command, path: path) }
+        } else {
+            status = run(command, path: path)
+        }
+        guard status == 0 else {
+            let shown = Sanitizer.clean(command)
+            return Outcome(problem: "the editor (\(shown)) failed (status \(status)): nothing sent")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return Outcome(problem: "the editor's file could not be read: nothing sent")
+        }
+        return Outcome(text: String(decoding: data, as: UTF8.self))
+    }
+
+    /// Runs `/bin/sh -c 'COMMAND "$1"' sh PATH` on this terminal and waits; its exit status, or
+    /// -1 when it could not start.
+    private static func run(_ command: String, path: String) -> Int32 {
+        let arguments = ["sh", "-c", command + " \"$1\"", "sh", path]
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid = pid_t()
+        guard posix_spawn(&pid, "/bin/sh", nil, nil, &argv, environ) == 0 else { return -1 }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 {
+            guard errno == EINTR else { return -1 }
+        }
+        // WIFEXITED / WEXITSTATUS, which Swift does not import.
+        return status & 0x7f == 0 ? (status >> 8) & 0xff : -1
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// An issue or pull request: its page scrolled, and a footer saying where.
+enum IssueView {
+    /// Draws `screen` between the title and status bars.
+    static func draw(_ screen: IssueScreen, context: RenderContext, into grid: inout Grid) {
+        let width = grid.width - 2
+        let header = IssuePage.header(screen, width: max(10, width), now: context.now)
+        let body = screen.lines
+        let total = header.count + body.lines.count
+        let rows = screen.pageRows
+        let first = max(0, min(screen.scroll, total - rows))
+        for offset in 0..<min(rows, total - first) {
+            let index = first + offset
+            var line: [Span]
+            if index < header.count {
+                line = header[index]
+            } else {
+                line = body.lines[index - header.count]
+                if let date = body.dates[index - header.count] {
+                    line.append(Span(Format.relative(date, now: context.now), .faint))
+                }
+            }
+            grid.write(line, row: 1 + offset, column: 1, limit: width)
+        }
+        let last = min(total, first + rows)
+        var footer = "lines \(first + 1)–\(last) of \(total)"
+        let loaded = screen.comments.count + screen.posted.count
+        footer += " · \(Format.grouped(loaded)) comments loaded"
+        if last < total { footer += " · j/k, n/p scroll" }
+        footer += " · c comments"
+        grid.write(footer, row: grid.height - 2, column: 1, style: .faint)
+    }
+}
