@@ -15,7 +15,22 @@ import Testing
     {
         let environment = token.map { "GH_TOKEN=\($0)" } ?? ""
         return try await TmuxSession(
-            name: name, width: 120, command: ghtuiShellCommand(arguments, url: url, environment: environment))
+            name: name, width: 150, command: ghtuiShellCommand(arguments, url: url, environment: environment))
+    }
+
+    /// Presses `key` until `text` shows. A press while the last write's answer is still on its
+    /// way is refused with "still asking GitHub…", as a user would see it, and pressed again.
+    private func pressAgain(_ key: String, _ session: TmuxSession, until text: String) async throws -> String {
+        for _ in 0..<20 {
+            session.type(key)
+            for _ in 0..<40 {
+                try await Task.sleep(for: TmuxSession.pollInterval)
+                let screen = await offThePool { session.capture() }
+                if screen.contains(text) { return screen }
+                if screen.contains("still asking GitHub") { break }
+            }
+        }
+        return try await session.waitFor(text)
     }
 
     /// The number before `label` on `screen` ("1,820 stars" → 1820).
@@ -59,9 +74,8 @@ import Testing
             #expect(count("stars", on: screen) == stars + (wasStarred ? -1 : 1))
             #expect(try await waitForRequest(server, wasStarred ? "DELETE" : "PUT", path) == 204)
 
-            session.type("*")
-            screen = try await session.waitFor(
-                wasStarred ? "★ starred mona/hello-world" : "unstarred mona/hello-world")
+            screen = try await pressAgain(
+                "*", session, until: wasStarred ? "★ starred mona/hello-world" : "unstarred mona/hello-world")
             #expect(count("stars", on: screen) == stars)
             #expect(try await waitForRequest(server, wasStarred ? "PUT" : "DELETE", path) == 204)
             #expect(await received(server, "PUT", path).count == 1)
@@ -125,9 +139,8 @@ import Testing
             #expect(screen.contains("✓ Following") != wasFollowing)
             #expect(try await waitForRequest(server, wasFollowing ? "DELETE" : "PUT", path) == 204)
 
-            session.type("F")
-            screen = try await session.waitFor(
-                wasFollowing ? "following user-00001" : "unfollowed user-00001")
+            screen = try await pressAgain(
+                "F", session, until: wasFollowing ? "following user-00001" : "unfollowed user-00001")
             #expect(count("followers", on: screen) == followers)
             #expect(try await waitForRequest(server, wasFollowing ? "PUT" : "DELETE", path) == 204)
             session.send("q")
