@@ -1,5 +1,6 @@
 import FakeGitHub
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ghtui
@@ -20,7 +21,8 @@ import Testing
 
     /// Presses `key` until `text` shows. A press while the last write's answer is still on its
     /// way is refused with "still asking GitHub…", as a user would see it, and pressed again.
-    private func pressAgain(_ key: String, _ session: TmuxSession, until text: String) async throws -> String {
+    private func pressAgain(_ key: String, _ session: TmuxSession, until text: String) async throws -> String
+    {
         for _ in 0..<20 {
             session.type(key)
             for _ in 0..<40 {
