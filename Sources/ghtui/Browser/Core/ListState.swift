@@ -66,6 +66,20 @@ struct ListState: Equatable, Sendable {
         refreshVisible()
     }
 
+    /// Takes the answer to the page in flight: GitHub's ends the request (and replaces a cached
+    /// copy); the response cache's copy (`isCachedCopy`) is shown only while nothing is loaded,
+    /// and the request stays in flight.
+    mutating func receivePending(_ page: PageResult, isCachedCopy: Bool) {
+        guard let pending else { return }
+        if isCachedCopy {
+            guard loadedPages == 0 else { return }
+            receive(page, replacing: true, isCachedCopy: true)
+        } else {
+            self.pending = nil
+            receive(page, replacing: pending.replacing || showsCachedCopy)
+        }
+    }
+
     /// Forgets every page, e.g. before asking GitHub for another order.
     mutating func reset(apiSort: RepositorySort?) {
         self = ListState(apiSort: apiSort)

@@ -224,17 +224,8 @@ struct ProfileScreen: Equatable, Sendable {
         case .checked, .written:
             follow.receive(payload, for: id)
         case .page(let page):
-            guard let tab = Tab.allCases.first(where: { lists[$0]?.pending?.id == id }),
-                var list = lists[tab], let pending = list.pending
-            else { return }
-            if isCachedCopy {
-                guard list.loadedPages == 0 else { return }
-                list.receive(page, replacing: true, isCachedCopy: true)
-            } else {
-                list.pending = nil
-                list.receive(page, replacing: pending.replacing || list.showsCachedCopy)
-            }
-            lists[tab] = list
+            guard let tab = Tab.allCases.first(where: { lists[$0]?.pending?.id == id }) else { return }
+            lists[tab]?.receivePending(page, isCachedCopy: isCachedCopy)
             if tab == self.tab { replayTypedAhead(context: &context) }
         default:
             break

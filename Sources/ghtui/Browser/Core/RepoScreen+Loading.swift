@@ -21,17 +21,8 @@ extension RepoScreen {
         case .checked, .written:
             receiveStar(payload, for: id)
         case .page(let page):
-            guard let tab = RepoTab.lists.first(where: { lists[$0]?.pending?.id == id }),
-                var list = lists[tab], let pending = list.pending
-            else { return }
-            if isCachedCopy {
-                guard list.loadedPages == 0 else { return }
-                list.receive(page, replacing: true, isCachedCopy: true)
-            } else {
-                list.pending = nil
-                list.receive(page, replacing: pending.replacing || list.showsCachedCopy)
-            }
-            lists[tab] = list
+            guard let tab = RepoTab.lists.first(where: { lists[$0]?.pending?.id == id }) else { return }
+            lists[tab]?.receivePending(page, isCachedCopy: isCachedCopy)
         default:
             return
         }
