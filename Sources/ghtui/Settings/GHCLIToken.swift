@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import GitHubKit
 
@@ -39,8 +38,9 @@ enum GHCLIToken {
         let childEnvironment = extended
         let arguments = ["gh", "auth", "token", "--hostname", hostname]
         let run = await withCheckedContinuation { continuation in
-            // Blocking waits belong on a thread of their own, not on the cooperative pool.
-            DispatchQueue.global().async {
+            // Blocking waits belong on a thread of their own: on Linux `DispatchQueue.global()`
+            // shares its threads with Swift's cooperative pool.
+            Thread.detachNewThread {
                 continuation.resume(
                     returning: Self.run(
                         executable, arguments: arguments, environment: childEnvironment, timeLimit: timeLimit)
