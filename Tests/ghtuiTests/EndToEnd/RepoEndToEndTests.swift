@@ -29,7 +29,8 @@ import Testing
             let session = try await TmuxSession(
                 name: "ghtui-e2e-repo-tabs", command: command("--repo mona/hello-world", url: url))
             defer { session.kill() }
-            var screen = try await session.waitFor("Hello, World! 👋")
+            // The README and the repository are asked for at once: wait for both.
+            var screen = try await session.waitFor("Hello, World! 👋", where: { $0.contains("stars") })
             #expect(screen.hasPrefix(" ghtui › mona/hello-world"))
             #expect(screen.contains("My first repository on GitHub!"))
             #expect(
