@@ -66,7 +66,9 @@ import Testing
             defer { session.kill() }
             let path = "/user/starred/mona/hello-world"
             let wasStarred = try await waitForRequest(server, "GET", path) == 204
-            var screen = try await session.waitFor("Hello, World! 👋", where: { $0.contains("stars") })
+            // The answer reached GitHub's side; wait until ghtui has painted it too.
+            var screen = try await session.waitFor(
+                "Hello, World! 👋", where: { $0.contains("stars") && (!wasStarred || $0.contains("★ starred")) })
             let stars = try #require(count("stars", on: screen))
             #expect(screen.contains("★ starred") == wasStarred)
 
@@ -112,7 +114,8 @@ import Testing
             defer { session.kill() }
             let path = "/user/starred/mona/hello-world"
             let wasStarred = try await waitForRequest(server, "GET", path) == 204
-            var screen = try await session.waitFor("Hello, World! 👋", where: { $0.contains("stars") })
+            var screen = try await session.waitFor(
+                "Hello, World! 👋", where: { $0.contains("stars") && (!wasStarred || $0.contains("★ starred")) })
             let stars = try #require(count("stars", on: screen))
             session.type("*")
             screen = try await session.waitFor("the token needs scope public_repo or repo (it has read:user)")
@@ -130,7 +133,9 @@ import Testing
             defer { session.kill() }
             let path = "/user/following/user-00001"
             let wasFollowing = try await waitForRequest(server, "GET", path) == 204
-            var screen = try await session.waitFor("followers", where: { $0.contains("page 1/") })
+            // The answer reached GitHub's side; wait until ghtui has painted it too.
+            var screen = try await session.waitFor(
+                "followers", where: { $0.contains("page 1/") && (!wasFollowing || $0.contains("✓ Following")) })
             let followers = try #require(count("followers", on: screen))
             #expect(screen.contains("✓ Following") == wasFollowing)
 
@@ -168,7 +173,8 @@ import Testing
             defer { scoped.kill() }
             let path = "/user/following/user-00001"
             let wasFollowing = try await waitForRequest(server, "GET", path) == 204
-            var screen = try await scoped.waitFor("followers", where: { $0.contains("page 1/") })
+            var screen = try await scoped.waitFor(
+                "followers", where: { $0.contains("page 1/") && (!wasFollowing || $0.contains("✓ Following")) })
             let followers = try #require(count("followers", on: screen))
             scoped.type("F")
             screen = try await scoped.waitFor("the token needs scope user or user:follow (it has read:user)")
