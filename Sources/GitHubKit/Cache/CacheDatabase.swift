@@ -60,7 +60,26 @@ enum CacheDatabase {
         return (pool, true)
     }
 
+    /// Opens `path` for reading and writing, waiting (up to about five seconds, as a busy file
+    /// is waited for) while another process holds a lock that SQLite does not wait for itself,
+    /// such as when two processes create and migrate a new cache at once.
     static func openWritable(_ path: String, maxBytes: Int) throws -> DatabasePool {
+        var attempt = 0
+        while true {
+            do {
+                return try openWritableOnce(path, maxBytes: maxBytes)
+            } catch let error as DatabaseError
+                where
+                (error.resultCode.primaryResultCode == .SQLITE_BUSY
+                || error.resultCode.primaryResultCode == .SQLITE_LOCKED) && attempt < 100
+            {
+                attempt += 1
+                usleep(50_000)
+            }
+        }
+    }
+
+    private static func openWritableOnce(_ path: String, maxBytes: Int) throws -> DatabasePool {
         let pool = try DatabasePool(path: path, configuration: configuration(readOnly: false))
         let migrator = ResponseCacheSchema.migrator
         do {
@@ -118,6 +137,8 @@ enum CacheDatabase {
             // A cache can lose its last writes in a power cut, never its consistency: with WAL,
             // NORMAL skips the sync per commit, which would cost more than the request did.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            // Bodies are read from a map of the file rather than a read call per 4 KB page.
+            try db.execute(sql: "PRAGMA mmap_size = 268435456")
         }
         return configuration
     }

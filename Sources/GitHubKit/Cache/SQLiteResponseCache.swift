@@ -86,7 +86,8 @@ public final class SQLiteResponseCache: ResponseCache {
         return record.response
     }
 
-    /// The cached response for `key` if it is fresh at `now`; only a fresh copy's body is read.
+    /// The cached response for `key` if it is fresh at `now`; only a fresh copy's body is read,
+    /// and nothing is written.
     public func freshResponse(for key: CacheKey, at now: Date) async -> CachedResponse? {
         let digest = key.digest
         let record: ResponseRecord?
@@ -106,11 +107,9 @@ public final class SQLiteResponseCache: ResponseCache {
             report(error, while: .reading)
             return nil
         }
-        guard let record else { return nil }
-        if !isReadOnly {
-            markUsed(digest, at: self.now())
-        }
-        return record.response
+        // Not marked as used: a fresh copy was stored or revalidated within its max-age, and
+        // eviction needs no finer recency than that. So a rerun inside max-age writes nothing.
+        return record?.response
     }
 
     /// Stores `response` under `key` and evicts the least recently used responses beyond

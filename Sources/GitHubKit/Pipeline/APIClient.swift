@@ -227,13 +227,19 @@ public final class APIClient: Sendable {
         let started = ContinuousClock.now
         do {
             try Task.checkCancellation()
+            // A fresh copy answers before the validators are looked up for a request that will
+            // not be sent; its key needs the token and headers, which the adapters before them add.
+            let validators = adapters.firstIndex { $0 is ConditionalRequestAdapter } ?? adapters.endIndex
             var adapted = request
-            for adapter in adapters {
+            for adapter in adapters[..<validators] {
                 adapted = try await adapter.adapt(adapted)
             }
             let method = HTTPMethod(rawValue: adapted.httpMethod ?? "GET") ?? .get
             if method == .get, let fresh = await freshResponse(to: adapted) {
                 return fresh
+            }
+            for adapter in adapters[validators...] {
+                adapted = try await adapter.adapt(adapted)
             }
             // GitHub's API limits bind requests below the API's URL, not those to the web host.
             if isBelowBaseURL(adapted.url),

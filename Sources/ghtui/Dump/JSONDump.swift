@@ -39,19 +39,23 @@ final class JSONDump: Sendable {
         self.console = console
     }
 
-    /// `{"user": {...}, "repos": [...], ...}` in one write. Items are written (repaired and
-    /// indented) as their pages arrive, so the end only joins them.
+    /// `{"user": {...}, "repos": [...], ...}`, written once everything has arrived. Items are
+    /// written (repaired and indented) as their pages arrive, so the end only joins them, a
+    /// chunk at a time.
     func writeDocument() async throws {
         let (profile, lists) = try await gather()
+        let head = sections.contains(subject.head) ? try select(profile.raw) : nil
+        try checkFieldsMatched()
         var out: [UInt8] = [UInt8(ascii: "{")]
+        out.reserveCapacity(Self.chunk)
         for (index, section) in sections.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             newline(depth: 1, &out)
             out += Array("\"\(section.rawValue)\":".utf8)
             if pretty { out.append(0x20) }
             if section == subject.head {
-                if let user = try select(profile.raw) {
-                    user.write(pretty: pretty, indent: 1, into: &out)
+                if let head {
+                    head.write(pretty: pretty, indent: 1, into: &out)
                 } else {
                     out += Array("{}".utf8)
                 }
@@ -68,16 +72,23 @@ final class JSONDump: Sendable {
                 if position > 0 { out.append(UInt8(ascii: ",")) }
                 newline(depth: 2, &out)
                 out += item
+                if out.count >= Self.chunk {
+                    try console.out(out)
+                    out.removeAll(keepingCapacity: true)
+                }
             }
             if !items.isEmpty { newline(depth: 1, &out) }
             out.append(UInt8(ascii: "]"))
         }
         newline(depth: 0, &out)
         out += Array("}\n".utf8)
-        try checkFieldsMatched()
         try console.out(out)
         reportCuts(profile)
     }
+
+    /// The bytes gathered before a write: a 4 MB document goes out in a few writes, without
+    /// a second copy of it in memory.
+    private static let chunk = 256 * 1024
 
     /// A line break and indentation, when pretty.
     private func newline(depth: Int, _ out: inout [UInt8]) {
@@ -168,9 +179,7 @@ final class JSONDump: Sendable {
         var items: [[UInt8]] = []
         try await each(section, subject) { page in
             for item in page {
-                var bytes: [UInt8] = []
-                item.write(pretty: pretty, indent: section.isObject ? 1 : 2, into: &bytes)
-                items.append(bytes)
+                items.append(item.written(pretty: pretty, indent: section.isObject ? 1 : 2))
             }
         }
         return items

@@ -44,6 +44,61 @@ struct JSONWriter {
         }
     }
 
+    /// Whether compact output of `bytes` (one valid JSON value) is `bytes` itself: no whitespace
+    /// between tokens, no control byte in a string, only escapes copied as they are (none of
+    /// the surrogates), and valid UTF-8.
+    static func needsNoRepair(_ bytes: [UInt8]) -> Bool {
+        Self.plain.withUnsafeBufferPointer { plain in
+            bytes.withUnsafeBufferPointer { buffer in
+                var inString = false
+                var isASCII = true
+                var index = 0
+                while index < buffer.count {
+                    // Printable ASCII other than the space, the quote and the backslash, most of
+                    // GitHub's bytes, needs no second look, in a string or out of one.
+                    while index < buffer.count, plain[Int(buffer[index])] { index += 1 }
+                    guard index < buffer.count else { break }
+                    let byte = buffer[index]
+                    if byte >= 0x80 {
+                        isASCII = false
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString.toggle()
+                    } else if inString, byte == 0x20 {
+                        // A space in a string is itself.
+                    } else if inString, byte == UInt8(ascii: "\\") {
+                        guard let length = plainEscapeLength(buffer, at: index) else { return false }
+                        index += length
+                        continue
+                    } else {
+                        // A control byte in a string, or whitespace between tokens.
+                        return false
+                    }
+                    index += 1
+                }
+                return isASCII || String(validating: buffer, as: UTF8.self) != nil
+            }
+        }
+    }
+
+    /// For each byte, whether it is printable ASCII other than the space, the quote and the
+    /// backslash.
+    private static let plain: [Bool] = (0...255).map {
+        $0 > 0x20 && $0 < 0x80 && $0 != Int(UInt8(ascii: "\"")) && $0 != Int(UInt8(ascii: "\\"))
+    }
+
+    /// The length of the escape at `index` when the writer copies it unchanged: a backslash and
+    /// one of `"\/bfnrt`, or `\u` and four hex digits outside the surrogates.
+    private static func plainEscapeLength(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        guard index + 1 < buffer.count else { return nil }
+        let kind = buffer[index + 1]
+        guard kind == UInt8(ascii: "u") else { return "\"\\/bfnrt".utf8.contains(kind) ? 2 : nil }
+        guard index + 6 <= buffer.count,
+            let unit = UInt16(String(decoding: buffer[index + 2..<index + 6], as: UTF8.self), radix: 16),
+            !(0xD800...0xDFFF).contains(unit)
+        else { return nil }
+        return 6
+    }
+
     private func newline(_ depth: Int, _ out: inout [UInt8]) {
         Self.newline(pretty: pretty, depth: depth, into: &out)
     }

@@ -18,35 +18,39 @@ struct RawJSON: Sendable, Equatable {
 
     /// The elements of a top-level array.
     static func elements(ofArray data: Data) throws(ParseError) -> [RawJSON] {
-        var reader = Reader(Array(data))
-        reader.skipWhitespace()
-        guard reader.peek == UInt8(ascii: "[") else { throw .notAnArray }
-        return try reader.container(close: UInt8(ascii: "]")) { reader throws(ParseError) in
-            RawJSON(bytes: try reader.valueBytes())
+        try Reader.reading(data) { reader throws(ParseError) in
+            reader.skipWhitespace()
+            guard reader.peek == UInt8(ascii: "[") else { throw .notAnArray }
+            return try reader.container(close: UInt8(ascii: "]")) { reader throws(ParseError) in
+                RawJSON(bytes: try reader.valueBytes())
+            }
         }
     }
 
     /// The members of a top-level object, in order.
     func members() throws(ParseError) -> [(key: String, value: RawJSON)] {
-        var reader = Reader(bytes)
-        reader.skipWhitespace()
-        guard reader.peek == UInt8(ascii: "{") else { throw .notAnObject }
-        return try reader.container(close: UInt8(ascii: "}")) { reader throws(ParseError) in
-            guard let key = RawJSON(bytes: try reader.valueBytes()).string else {
-                throw .malformed(offset: reader.index)
-            }
+        try Reader.reading(bytes) { reader throws(ParseError) in
             reader.skipWhitespace()
-            guard reader.take(UInt8(ascii: ":")) else { throw .malformed(offset: reader.index) }
-            return (key, RawJSON(bytes: try reader.valueBytes()))
+            guard reader.peek == UInt8(ascii: "{") else { throw .notAnObject }
+            return try reader.container(close: UInt8(ascii: "}")) { reader throws(ParseError) in
+                guard let key = RawJSON(bytes: try reader.valueBytes()).string else {
+                    throw .malformed(offset: reader.index)
+                }
+                reader.skipWhitespace()
+                guard reader.take(UInt8(ascii: ":")) else { throw .malformed(offset: reader.index) }
+                return (key, RawJSON(bytes: try reader.valueBytes()))
+            }
         }
     }
 
     /// Validates a whole body as one JSON value.
     init(validating data: Data) throws(ParseError) {
-        var reader = Reader(Array(data))
-        bytes = try reader.valueBytes()
-        reader.skipWhitespace()
-        guard reader.index == reader.bytes.count else { throw .malformed(offset: reader.index) }
+        bytes = try Reader.reading(data) { reader throws(ParseError) in
+            let bytes = try reader.valueBytes()
+            reader.skipWhitespace()
+            guard reader.index == reader.bytes.count else { throw .malformed(offset: reader.index) }
+            return bytes
+        }
     }
 
     init(bytes: [UInt8]) {
@@ -76,17 +80,33 @@ struct RawJSON: Sendable, Equatable {
 
     /// Appends this value to `out`, compact or indented by `indent` levels of two spaces.
     func write(pretty: Bool, indent: Int = 0, into out: inout [UInt8]) {
+        out += written(pretty: pretty, indent: indent)
+    }
+
+    /// This value written compact or indented by `indent` levels of two spaces. GitHub's
+    /// objects are compact and clean, and then compact output is their own bytes, not a copy.
+    func written(pretty: Bool, indent: Int = 0) -> [UInt8] {
+        if !pretty, JSONWriter.needsNoRepair(bytes) { return bytes }
+        var out: [UInt8] = []
         JSONWriter(pretty: pretty, depth: indent).write(bytes, into: &out)
+        return out
     }
 }
 
 /// A cursor that finds where JSON values begin and end.
 private struct Reader {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
 
-    init(_ bytes: [UInt8]) {
-        self.bytes = bytes
+    /// Runs `body` with a reader at the start of `bytes`, read in place.
+    static func reading<T>(
+        _ bytes: some ContiguousBytes, _ body: (inout Reader) throws(RawJSON.ParseError) -> T
+    ) throws(RawJSON.ParseError) -> T {
+        let result: Result<T, RawJSON.ParseError> = bytes.withUnsafeBytes { raw in
+            var reader = Reader(bytes: raw.bindMemory(to: UInt8.self))
+            return Result { () throws(RawJSON.ParseError) in try body(&reader) }
+        }
+        return try result.get()
     }
 
     var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -123,7 +143,7 @@ private struct Reader {
         skipWhitespace()
         let start = index
         try skipValue()
-        return Array(bytes[start..<index])
+        return Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
     }
 
     private mutating func skipValue() throws(RawJSON.ParseError) {
@@ -149,18 +169,33 @@ private struct Reader {
             }
         default:
             let start = index
-            while let byte = peek, !",]} \n\r\t:".utf8.contains(byte) { index += 1 }
+            while let byte = peek, !Self.endsLiteral(byte) { index += 1 }
             let literal = bytes[start..<index]
             guard !literal.isEmpty, Self.isLiteral(literal) else { throw .malformed(offset: start) }
         }
     }
 
-    private static func isLiteral(_ literal: ArraySlice<UInt8>) -> Bool {
+    /// Whether `byte` ends a number, `true`, `false` or `null`.
+    private static func endsLiteral(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ":"): true
+        case 0x20, 0x0A, 0x0D, 0x09: true
+        default: false
+        }
+    }
+
+    private static func isLiteral(_ literal: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         if literal.elementsEqual("true".utf8) || literal.elementsEqual("false".utf8)
             || literal.elementsEqual("null".utf8)
         {
             return true
         }
-        return literal.allSatisfy { "0123456789+-.eE".utf8.contains($0) }
+        return literal.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"): true
+            case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): true
+            default: false
+            }
+        }
     }
 }

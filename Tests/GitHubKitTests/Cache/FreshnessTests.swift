@@ -2,6 +2,7 @@ import FakeGitHub
 import Foundation
 import GitHubKit
 import Synchronization
+import TestSupport
 import Testing
 
 /// `Cache-Control` freshness through the real SQLite cache and FakeGitHub: inside `max-age` a
@@ -51,6 +52,26 @@ import Testing
                 #expect(again.body == user.body)
                 #expect(await server.stats.total == sent + 1)
                 #expect(events.fresh == pages + ["GET /users/mona"])
+            }
+        }
+    }
+
+    /// A rerun inside max-age is a read: no validators are looked up for requests that are not
+    /// sent, and no hit is written down as a use, so the file's rows are as they were.
+    @Test(.enabled(if: sqlite3Path != nil, "needs the sqlite3 shell"))
+    func aRerunInsideMaxAgeWritesNothingToTheCacheFile() async throws {
+        try await withCacheDirectory { directory in
+            let path = directory.file("cache.sqlite")
+            try await FakeGitHub.serving { server, url in
+                let route = GithubRouter.users.repos("mona")
+                let cold = try await gitHub(url, cache: try SQLiteResponseCache(path: path)).all(route)
+                let rows = "SELECT url, fetched_at, last_used_at FROM responses ORDER BY url;"
+                let before = try await offThePool { Result { try sqlite3(path, rows) } }.get()
+                #expect(before.split(separator: "\n").count == 3)
+                let warm = try await gitHub(url, cache: try SQLiteResponseCache(path: path)).all(route)
+                #expect(warm == cold)
+                #expect(await server.stats.total == 3)
+                #expect(try await offThePool { Result { try sqlite3(path, rows) } }.get() == before)
             }
         }
     }

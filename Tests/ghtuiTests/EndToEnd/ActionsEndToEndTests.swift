@@ -68,7 +68,8 @@ import Testing
             let wasStarred = try await waitForRequest(server, "GET", path) == 204
             // The answer reached GitHub's side; wait until ghtui has painted it too.
             var screen = try await session.waitFor(
-                "Hello, World! 👋", where: { $0.contains("stars") && (!wasStarred || $0.contains("★ starred")) })
+                "Hello, World! 👋",
+                where: { $0.contains("stars") && (!wasStarred || $0.contains("★ starred")) })
             let stars = try #require(count("stars", on: screen))
             #expect(screen.contains("★ starred") == wasStarred)
 
@@ -115,7 +116,8 @@ import Testing
             let path = "/user/starred/mona/hello-world"
             let wasStarred = try await waitForRequest(server, "GET", path) == 204
             var screen = try await session.waitFor(
-                "Hello, World! 👋", where: { $0.contains("stars") && (!wasStarred || $0.contains("★ starred")) })
+                "Hello, World! 👋",
+                where: { $0.contains("stars") && (!wasStarred || $0.contains("★ starred")) })
             let stars = try #require(count("stars", on: screen))
             session.type("*")
             screen = try await session.waitFor("the token needs scope public_repo or repo (it has read:user)")
@@ -135,7 +137,8 @@ import Testing
             let wasFollowing = try await waitForRequest(server, "GET", path) == 204
             // The answer reached GitHub's side; wait until ghtui has painted it too.
             var screen = try await session.waitFor(
-                "followers", where: { $0.contains("page 1/") && (!wasFollowing || $0.contains("✓ Following")) })
+                "followers",
+                where: { $0.contains("page 1/") && (!wasFollowing || $0.contains("✓ Following")) })
             let followers = try #require(count("followers", on: screen))
             #expect(screen.contains("✓ Following") == wasFollowing)
 
@@ -174,7 +177,8 @@ import Testing
             let path = "/user/following/user-00001"
             let wasFollowing = try await waitForRequest(server, "GET", path) == 204
             var screen = try await scoped.waitFor(
-                "followers", where: { $0.contains("page 1/") && (!wasFollowing || $0.contains("✓ Following")) })
+                "followers",
+                where: { $0.contains("page 1/") && (!wasFollowing || $0.contains("✓ Following")) })
             let followers = try #require(count("followers", on: screen))
             scoped.type("F")
             screen = try await scoped.waitFor("the token needs scope user or user:follow (it has read:user)")
