@@ -11,8 +11,14 @@
 # Clients trust the throwaway CA; nothing turns verification off (see "Trusting the CA" below).
 #
 # For each client and run: wall time, connections the delay proxy accepted, the HTTP version
-# nginx saw, requests (and 304s) FakeGitHub answered, requests per connection (nginx's log). Rows are the median of RUNS runs; clients take turns
-# run by run. The bound is one TCP + TLS 1.3 set-up (2 RTT) plus 5 request rounds: 7 RTT.
+# nginx saw, requests (and 304s) FakeGitHub answered, requests per connection (nginx's log) and
+# CPU (user + system). Rows are the median of RUNS runs; clients take turns run by run. The
+# bound is one TCP + TLS 1.3 set-up (2 RTT) plus 5 request rounds: 7 RTT.
+#
+# ghtui is the installed (static) build, as: ghtui-cold (no cache), ghtui-cold-16 (the same with
+# --connections 16, libcurl's one-connection-per-request start), ghtui-cold-cache (a new cache
+# file each run), ghtui-warm (inside max-age) and ghtui-refresh (--refresh: every page revalidated,
+# as past max-age).
 #
 # Usage: [RTT_MS=50] [RUNS=5] [PROXY_PORT=n] [NGINX_PORT=n] Benchmarks/realpath.sh
 # Needs nginx (with http_v2), openssl, python3, jq, curl; installs nginx-light, gh (Debian) and
@@ -63,6 +69,12 @@ port_is_free "$PROXY_PORT" || fail "port $PROXY_PORT (PROXY_PORT) is busy"
 [ "$NGINX_PORT" != "$PROXY_PORT" ] || fail "NGINX_PORT and PROXY_PORT must differ"
 
 source Benchmarks/release-fake.sh
+# ghtui as installed (README: --static-swift-stdlib) when libcurl's headers are there to link it.
+GHTUI_BIN=$BIN/ghtui
+if pkg-config --exists libcurl; then
+    swift build -c release --static-swift-stdlib --scratch-path .build-static --product ghtui >&2
+    GHTUI_BIN=$(swift build -c release --static-swift-stdlib --scratch-path .build-static --show-bin-path)/ghtui
+fi
 
 # A throwaway CA and a certificate for 127.0.0.1 and localhost, valid for a day.
 TLS=$WORK/tls
@@ -171,7 +183,7 @@ API=https://127.0.0.1:$PROXY_PORT
 # gh (Go) and PyGithub (requests) take the CA file directly.
 GHTUI_TRUST=()
 for variable in SSL_CERT_FILE CURL_CA_BUNDLE; do # in case a later Foundation honours one
-    if env "$variable=$TLS/bundle.crt" GH_TOKEN=$TOKEN "$BIN/ghtui" --user mona --json --include user \
+    if env "$variable=$TLS/bundle.crt" GH_TOKEN=$TOKEN "$GHTUI_BIN" --user mona --json --include user \
         --no-cache --api-url "https://127.0.0.1:$NGINX_PORT" >/dev/null 2>&1; then
         GHTUI_TRUST=(env "$variable=$TLS/bundle.crt")
         echo "ghtui trusts the throwaway CA through $variable"
@@ -184,14 +196,14 @@ if [ ${#GHTUI_TRUST[@]} -eq 0 ]; then
     [ "$(id -u)" -eq 0 ] || namespaces=(--user --map-root-user --mount)
     GHTUI_TRUST=(unshare "${namespaces[@]}" --propagation private
         sh -c 'mount --bind "$1" /etc/ssl/certs/ca-certificates.crt && shift && exec "$@"' trust "$TLS/bundle.crt")
-    "${GHTUI_TRUST[@]}" env GH_TOKEN=$TOKEN "$BIN/ghtui" --user mona --json --include user --no-cache \
+    "${GHTUI_TRUST[@]}" env GH_TOKEN=$TOKEN "$GHTUI_BIN" --user mona --json --include user --no-cache \
         --api-url "https://127.0.0.1:$NGINX_PORT" >/dev/null \
         || fail "ghtui cannot trust the throwaway CA (SSL_CERT_FILE, CURL_CA_BUNDLE and a private mount namespace failed)"
     echo "ghtui trusts the throwaway CA through a private mount namespace (unshare ${namespaces[*]})"
 fi
 
 # The clients, each one command line doing the whole job.
-GHTUI=("${GHTUI_TRUST[@]}" env GH_TOKEN=$TOKEN "$BIN/ghtui" --user mona --json --limit 0 --api-url "$API")
+GHTUI=("${GHTUI_TRUST[@]}" env GH_TOKEN=$TOKEN "$GHTUI_BIN" --user mona --json --limit 0 --api-url "$API")
 export GH_CONFIG_DIR=$WORK/gh GH_NO_UPDATE_NOTIFIER=1 GH_PROMPT_DISABLED=1 NO_COLOR=1
 cat >"$WORK/gh.sh" <<EOF
 set -e
@@ -206,13 +218,16 @@ g = github.Github(auth=github.Auth.Token(sys.argv[3]), base_url=sys.argv[1], ver
 user = g.get_user("mona")
 print(user.login, len(list(user.get_repos())), len(list(user.get_followers())))
 PY
-CLIENTS=(ghtui-cold ghtui-warm)
+CLIENTS=(ghtui-cold ghtui-cold-16 ghtui-cold-cache ghtui-warm ghtui-refresh)
 [ -n "$HAVE_GH" ] && CLIENTS+=(gh) || echo "gh is missing and could not be installed (apt-get install gh): skipped"
 if python3 -c "import github" 2>/dev/null; then CLIENTS+=(pygithub); else echo "PyGithub is missing (pip install PyGithub): skipped"; fi
 run_client() { # $1 = client; output to $WORK/out
     case $1 in
     ghtui-cold) "${GHTUI[@]}" --no-cache ;;
+    ghtui-cold-16) "${GHTUI[@]}" --no-cache --connections 16 ;;
+    ghtui-cold-cache) rm -f "$WORK"/cold.sqlite* && "${GHTUI[@]}" --cache-path "$WORK/cold.sqlite" ;;
     ghtui-warm) "${GHTUI[@]}" --cache-path "$WORK/warm.sqlite" ;;
+    ghtui-refresh) "${GHTUI[@]}" --cache-path "$WORK/warm.sqlite" --refresh ;;
     gh) bash "$WORK/gh.sh" ;;
     pygithub) python3 "$WORK/pygithub.py" "$API/pygithub" "$TLS/ca.crt" "$TOKEN" ;;
     esac
@@ -224,14 +239,16 @@ for client in "${CLIENTS[@]}"; do
     run_client "$client" >"$WORK/out" || fail "$client could not do the job over $API"
 done
 
-measure_once() { # $1 = client; appends "wall connections protocols requests 304s nginx-requests per-connection" to $WORK/$1.runs
+measure_once() { # $1 = client; appends "wall connections protocols requests 304s nginx-requests per-connection cpu" to $WORK/$1.runs
     local before after wall protocols requests served split
     curl -fsS "$FAKE/_fakegithub/reset" >/dev/null
     before=$(cat "$WORK/connections")
     : >"$NG/access.log"
-    local start=$EPOCHREALTIME
-    run_client "$1" >"$WORK/out"
+    local start=$EPOCHREALTIME cpu
+    # CPU (user + system) of the client and its children, from bash's `time`.
+    { TIMEFORMAT="%3U %3S" && time run_client "$1" >"$WORK/out"; } 2>"$WORK/cpu"
     wall=$(awk -v s="$start" -v e="$EPOCHREALTIME" 'BEGIN { printf "%.3f", e - s }')
+    cpu=$(tail -n1 "$WORK/cpu" | awk '{ printf "%.3f", $1 + $2 }')
     sleep 0.2 # nginx writes its log line when a request ends; the client may have just closed
     after=$(cat "$WORK/connections")
     protocols=$(awk '{ print $3 }' "$NG/access.log" | sort -u | paste -sd, -)
@@ -239,7 +256,7 @@ measure_once() { # $1 = client; appends "wall connections protocols requests 304
     # Requests per connection, in the order connections served their first request, e.g. 1+1+32.
     split=$(awk '!($1 in n) { order[++k] = $1 } { n[$1]++ } END { for (i = 1; i <= k; i++) printf "%s%d", (i > 1 ? "+" : ""), n[order[i]] }' "$NG/access.log")
     requests=$(curl -fsS "$FAKE/_fakegithub/stats" | jq -r '"\(.total) \(.notModified)"')
-    echo "$wall $((after - before)) ${protocols:-none} $requests $served ${split:-0}" >>"$WORK/$1.runs"
+    echo "$wall $((after - before)) ${protocols:-none} $requests $served ${split:-0} $cpu" >>"$WORK/$1.runs"
 }
 
 BOUND=$(awk -v r="$RTT_MS" 'BEGIN { printf "%.2f", 7 * r / 1000 }')
@@ -258,15 +275,15 @@ for client in "${CLIENTS[@]}"; do
     read -r wall _ <"$WORK/last"
     [ "$client" = gh ] && gh_wall=$wall
     awk -v label="$client" -v b="$BOUND" -v runs="$RUNS" '{
-        printf "%-11s %6.2f s %5.2fx bound %3d connections  %-9s %3d requests %3d 304 (%d at nginx)  (median of %d)\n",
-            label, $1, $1 / b, $2, $3, $4, $5, $6, runs }' "$WORK/last"
+        printf "%-13s %6.3f s %5.2fx bound %3d connections  %-9s %3d requests %3d 304 (%d at nginx)  %5.3f s cpu  (median of %d)\n",
+            label, $1, $1 / b, $2, $3, $4, $5, $6, $8, runs }' "$WORK/last"
 done
 if [ -n "$gh_wall" ]; then
-    for client in ghtui-cold ghtui-warm; do
+    for client in ghtui-cold ghtui-cold-16 ghtui-cold-cache ghtui-warm ghtui-refresh; do
         sort -n "$WORK/$client.runs" | sed -n "$(((RUNS + 1) / 2))p" >"$WORK/last"
         read -r wall _ <"$WORK/last"
         awk -v c="$client" -v w="$wall" -v g="$gh_wall" 'BEGIN { printf "gh / %s: %.2fx\n", c, g / w }'
     done
 fi
-echo "all runs (wall, connections, protocols, requests, 304s, requests at nginx, requests per connection):"
+echo "all runs (wall, connections, protocols, requests, 304s, requests at nginx, requests per connection, cpu):"
 for client in "${CLIENTS[@]}"; do echo "  $client: $(paste -sd';' "$WORK/$client.runs")"; done

@@ -74,7 +74,10 @@ public struct GitHub: Sendable {
     ) {
         self.init(
             apiURL: configuration.apiURL, token: configuration.token?.value, webURL: configuration.webURL,
-            transport: transport ?? URLSessionTransport(timeout: configuration.timeout),
+            transport: transport
+                ?? URLSessionTransport(
+                    timeout: configuration.timeout,
+                    maxConnectionsPerHost: configuration.connectionsPerHostInForce),
             cache: configuration.cache.mode == .disabled ? nil : cache,
             offline: configuration.cache.mode == .offline, concurrency: configuration.concurrency,
             retryPolicy: configuration.retryPolicy, observer: observer,

@@ -15,6 +15,9 @@ public struct Configuration: Sendable, Equatable {
     public var perPage: Int
     /// How many requests may be in flight at once, 1...64.
     public var concurrency: Int
+    /// How many connections the transport may open to one host, 1...64; nil for the default
+    /// (see `connectionsPerHostInForce`).
+    public var connectionsPerHost: Int?
     /// How long one request may take before it fails.
     public var timeout: Duration
     /// How responses are cached on disk.
@@ -34,6 +37,8 @@ public struct Configuration: Sendable, Equatable {
     public static let perPageRange = 1...100
     /// The concurrency values accepted; GitHub allows at most 100 concurrent requests.
     public static let concurrencyRange = 1...64
+    /// The connections per host accepted.
+    public static let connectionsPerHostRange = 1...64
     /// The default number of retries after a failed read.
     public static let defaultRetries = 3
     /// The retry counts accepted: enough for a flaky network, few enough to give up in time.
@@ -50,7 +55,8 @@ public struct Configuration: Sendable, Equatable {
         concurrency: Int = Configuration.defaultConcurrency,
         timeout: Duration = Configuration.defaultTimeout,
         cache: CacheSettings = CacheSettings(),
-        retries: Int = Configuration.defaultRetries
+        retries: Int = Configuration.defaultRetries,
+        connectionsPerHost: Int? = nil
     ) {
         self.token = token
         self.apiURL = apiURL
@@ -60,6 +66,15 @@ public struct Configuration: Sendable, Equatable {
         self.timeout = timeout
         self.cache = cache
         self.retries = retries
+        self.connectionsPerHost = connectionsPerHost
+    }
+
+    /// The connections per host in force: as set, or else one over HTTPS, where HTTP/2 carries
+    /// every request on it (more would only cost handshakes: `Benchmarks/realpath.sh` measured
+    /// three parallel set-ups slower than one), and `concurrency` over plain HTTP/1.1, which
+    /// needs a connection per request in flight.
+    public var connectionsPerHostInForce: Int {
+        connectionsPerHost ?? (apiURL.scheme?.lowercased() == "https" ? 1 : concurrency)
     }
 
     /// The client's retry rules: `RetryPolicy.default`'s backoff with `retries` retries.

@@ -14,7 +14,9 @@ struct AuthOptions: ParsableArguments {
     var overrides: ConfigurationOverrides {
         ConfigurationOverrides(
             configPath: connection.config, apiURL: connection.apiURL, webURL: connection.webURL,
-            perPage: connection.perPage, concurrency: connection.concurrency, timeout: connection.timeout,
+            perPage: connection.perPage, concurrency: connection.concurrency,
+            connections: connection.connections,
+            timeout: connection.timeout,
             retries: connection.retries)
     }
 }

@@ -18,6 +18,12 @@ struct ConnectionOptions: ParsableArguments {
     @Option(help: "Requests in flight at once, 1–64 (default 8).")
     var concurrency: Int?
 
+    @Option(
+        help:
+            "Connections to one host, 1–64 (default 1 over HTTPS, where HTTP/2 carries every request; --concurrency over HTTP)."
+    )
+    var connections: Int?
+
     @Option(name: .customLong("per-page"), help: "Items per API page, 1–100 (default 100).")
     var perPage: Int?
 

@@ -96,7 +96,9 @@ struct GHTUI: AsyncParsableCommand {
     var overrides: ConfigurationOverrides {
         ConfigurationOverrides(
             configPath: connection.config, apiURL: connection.apiURL, webURL: connection.webURL,
-            perPage: connection.perPage, concurrency: connection.concurrency, timeout: connection.timeout,
+            perPage: connection.perPage, concurrency: connection.concurrency,
+            connections: connection.connections,
+            timeout: connection.timeout,
             retries: connection.retries,
             cacheMode: cache.offline ? .offline : cache.noCache ? .disabled : nil,
             cachePath: cache.cachePath, mouse: noMouse ? false : nil)

@@ -55,7 +55,8 @@ struct Runner {
         // The first URLSession sets up libcurl, a few milliseconds of start-up that run while
         // the cache opens.
         let timeout = configuration.timeout
-        async let transport = URLSessionTransport(timeout: timeout)
+        let connections = configuration.connectionsPerHostInForce
+        async let transport = URLSessionTransport(timeout: timeout, maxConnectionsPerHost: connections)
         let cache = try openCache(configuration, environment: environment, home: home)
         let warningsShown = cache?.warnings.count ?? 0
         // A cache that failed to store during the run says so once, at the end.

@@ -20,7 +20,8 @@ struct ConfigurationFile {
 
     /// The keys allowed at the top level.
     static let topLevelKeys = [
-        "token", "api_url", "web_url", "per_page", "concurrency", "timeout", "retries", "cache", "theme",
+        "token", "api_url", "web_url", "per_page", "concurrency", "connections", "timeout", "retries",
+        "cache", "theme",
         "hosts", "oauth_client_id", "mouse",
     ]
     /// The keys allowed in each entry of `hosts`.
@@ -89,6 +90,10 @@ struct ConfigurationFile {
         case "concurrency":
             layer.concurrency = .init(
                 value: try integer(value, in: Configuration.concurrencyRange, source: source), source: source)
+        case "connections":
+            layer.connections = .init(
+                value: try integer(value, in: Configuration.connectionsPerHostRange, source: source),
+                source: source)
         case "timeout":
             guard let seconds = ConfigurationJSON.number(value) else {
                 throw .invalidValue(

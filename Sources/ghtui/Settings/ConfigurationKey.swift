@@ -10,6 +10,8 @@ enum ConfigurationKey: String, Sendable, Hashable, CaseIterable {
     case perPage = "per_page"
     /// `concurrency`
     case concurrency
+    /// `connections`: connections per host
+    case connections
     /// `timeout`, in seconds
     case timeout
     /// `retries`

@@ -14,6 +14,7 @@ struct ConfigurationLayer {
     var webURL: Sourced<URL>?
     var perPage: Sourced<Int>?
     var concurrency: Sourced<Int>?
+    var connections: Sourced<Int>?
     var timeout: Sourced<Duration>?
     var retries: Sourced<Int>?
     var cacheMode: Sourced<Configuration.CacheMode>?

@@ -72,7 +72,8 @@ struct ConfigurationLoader: Sendable {
             concurrency: resolve(\.concurrency, .concurrency) ?? Configuration.defaultConcurrency,
             timeout: resolve(\.timeout, .timeout) ?? Configuration.defaultTimeout,
             cache: cache,
-            retries: resolve(\.retries, .retries) ?? Configuration.defaultRetries)
+            retries: resolve(\.retries, .retries) ?? Configuration.defaultRetries,
+            connectionsPerHost: resolve(\.connections, .connections))
         let mouse = resolve(\.mouse, .mouse) ?? true
         var loaded = LoadedConfiguration(
             configuration: configuration,
@@ -103,6 +104,8 @@ struct ConfigurationLoader: Sendable {
         layer.concurrency = try integer(
             overrides.concurrency, flag: "--concurrency", in: Configuration.concurrencyRange)
         layer.retries = try integer(overrides.retries, flag: "--retries", in: Configuration.retriesRange)
+        layer.connections = try integer(
+            overrides.connections, flag: "--connections", in: Configuration.connectionsPerHostRange)
         layer.cacheMaxSizeMB = try integer(
             overrides.cacheMaxSizeMB, flag: "--cache-max-size-mb",
             in: Configuration.CacheSettings.maxSizeMBRange)

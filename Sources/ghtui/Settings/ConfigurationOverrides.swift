@@ -17,6 +17,8 @@ struct ConfigurationOverrides: Sendable, Equatable {
     var perPage: Int?
     /// `--concurrency N`
     var concurrency: Int?
+    /// `--connections N`
+    var connections: Int?
     /// `--timeout SECONDS`
     var timeout: Double?
     /// `--retries N`

@@ -40,4 +40,14 @@ import Testing
         #expect(Configuration(retries: 7).retryPolicy.maxRetries == 7)
         #expect(Configuration(retries: 7).description.contains("retries: 7"))
     }
+
+    /// HTTP/2 over HTTPS carries every request on one connection; plain HTTP/1.1 needs one per
+    /// request in flight; a setting wins over both.
+    @Test func connectionsPerHostAreOneOverHTTPSAndTheConcurrencyOverHTTP() throws {
+        let http = try #require(URL(string: "http://127.0.0.1:8080"))
+        #expect(Configuration().connectionsPerHostInForce == 1)
+        #expect(Configuration(apiURL: http, concurrency: 12).connectionsPerHostInForce == 12)
+        #expect(Configuration(connectionsPerHost: 4).connectionsPerHostInForce == 4)
+        #expect(Configuration(apiURL: http, connectionsPerHost: 2).connectionsPerHostInForce == 2)
+    }
 }

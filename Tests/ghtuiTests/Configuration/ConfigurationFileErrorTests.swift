@@ -130,6 +130,8 @@ import Testing
         (#""per_page": -5"#, "per_page", "-5"),
         (#""concurrency": 0"#, "concurrency", "0"),
         (#""concurrency": 65"#, "concurrency", "65"),
+        (#""connections": 0"#, "connections", "0"),
+        (#""connections": 65"#, "connections", "65"),
         (#""timeout": 0"#, "timeout", "0"),
         (#""timeout": -1"#, "timeout", "-1"),
         (#""timeout": 86401"#, "timeout", "86401"),

@@ -53,6 +53,11 @@ struct ConfigurationPrecedenceCase: Sendable, CustomTestStringConvertible {
             overrides: ConfigurationOverrides(concurrency: 2), flag: "--concurrency", flagValue: "2",
             defaultValue: "8", read: { String($0.configuration.concurrency) }),
         ConfigurationPrecedenceCase(
+            key: .connections, fileMember: #""connections": 4"#, fileValue: "4",
+            environment: [:], environmentValue: nil,
+            overrides: ConfigurationOverrides(connections: 2), flag: "--connections", flagValue: "2",
+            defaultValue: "1", read: { String($0.configuration.connectionsPerHostInForce) }),
+        ConfigurationPrecedenceCase(
             key: .timeout, fileMember: #""timeout": 12.5"#, fileValue: "12.5 seconds",
             environment: [:], environmentValue: nil,
             overrides: ConfigurationOverrides(timeout: 3), flag: "--timeout", flagValue: "3.0 seconds",
