@@ -57,7 +57,7 @@ import Testing
         }
     }
 
-    @Test func enterOpensARepositoryAPersonAndAnIssuesRepositoryTab() async throws {
+    @Test func enterOpensARepositoryAPersonAndAnIssue() async throws {
         try await FakeGitHub.serving { _, url in
             var driver = BrowserDriver(url: url)
             await driver.settle()
@@ -88,10 +88,11 @@ import Testing
                 return
             }
             driver.press(.enter)
-            #expect(driver.repository?.tab == (issue.isPullRequest ? .pulls : .issues))
-            #expect(
-                driver.repository.map { "\($0.owner)/\($0.name)" }
-                    == SearchScreen.repository(of: issue)?.description)
+            #expect(driver.issue?.number == issue.number)
+            #expect(driver.issue?.isPullRequest == issue.isPullRequest)
+            #expect(driver.issue?.repository == SearchScreen.repository(of: issue))
+            await driver.settle()
+            #expect(driver.issue?.issueError == nil)
         }
     }
 

@@ -6,7 +6,7 @@ import Testing
 
 /// The search screen of the real `ghtui` in a real (tmux) terminal against FakeGitHub: `S`, a
 /// query with qualifiers sent as typed, the three tabs with their counts searched when shown,
-/// paging, `Enter` on a repository and a person, GitHub's 422, and no matches.
+/// paging, `Enter` on a repository, a person and an issue, GitHub's 422, and no matches.
 @Suite(.serialized, .oneBinaryAtATime) struct SearchEndToEndTests {
     private let countPattern = #/ (Repositories|Users|Issues) ([0-9,]+) /#
 
@@ -26,7 +26,8 @@ import Testing
                 name: "ghtui-e2e-search",
                 command: ghtuiShellCommand("--user mona --per-page 20", url: url))
             defer { session.kill() }
-            try await session.waitFor("page 1/")
+            // With 20 a page the second page may load at once: any page count will do.
+            try await session.waitFor("page ", where: { $0.contains(#/page [0-9]+\//#) })
             session.send("S")
             try await session.waitFor("Search:")
             let typed = "user:mona stars:>10 in:name"
@@ -46,6 +47,31 @@ import Testing
             session.send("Enter")
             screen = try await session.waitFor(" 1 README ")
             #expect(screen.contains("› mona/"))
+            session.send("Escape")
+            try await session.waitFor("Search: \(typed)")
+
+            // Users: Enter opens the person's profile.
+            session.send("2")
+            var shown = try await session.screen("the Users tab") {
+                $0.currentTab == 2 && $0.selectedRow != nil
+            }
+            let login = try #require(shown.selectedRow?.split(separator: " ").first.map(String.init))
+            session.send("Enter")
+            try await session.screen("\(login)'s profile") {
+                $0.breadcrumb.hasSuffix("› \(login)") && $0.currentTab == 1
+            }
+            session.send("Escape")
+            try await session.waitFor("Search: \(typed)")
+
+            // Issues: Enter opens the issue or pull request itself.
+            session.send("3")
+            // The cursor is on the first row, which the column titles' row is above.
+            shown = try await session.screen("the Issues tab") {
+                $0.currentTab == 3 && $0.text.contains(#/\n +#[0-9]+ /#)
+            }
+            let number = try #require(shown.text.firstMatch(of: #/\n +#([0-9]+) /#)?.1)
+            session.send("Enter")
+            try await session.screen("issue #\(number)") { $0.breadcrumb.hasSuffix("#\(number)") }
             session.send("Escape")
             try await session.waitFor("Search: \(typed)")
 

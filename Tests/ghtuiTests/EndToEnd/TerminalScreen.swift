@@ -1,4 +1,6 @@
 import Foundation
+import TestSupport
+import Testing
 
 /// What a tmux pane shows, as text and with its attributes, read the way a user reads it:
 /// which row is selected, which tab is current, which lines a page shows.
@@ -78,6 +80,9 @@ struct TerminalScreen {
     /// The title bar.
     var title: String { lines.first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? "" }
 
+    /// The title bar's trail of screens (`ghtui › mona › mona/hello`), without the help hint.
+    var breadcrumb: String { title.replacing(#/\s+\? keys$/#, with: "") }
+
     /// The status bar (the last row).
     var status: String { lines.last(where: { !$0.isEmpty }).map(String.init) ?? "" }
 
@@ -97,4 +102,27 @@ struct TerminalScreen {
 
     /// The footer's `sort: …` word.
     var sort: String? { text.firstMatch(of: #/sort: ([a-z]+)/#).map { String($0.1) } }
+}
+
+extension TmuxSession {
+    /// The screen once it satisfies `condition`; records an issue naming `what`, with the last
+    /// screen, when `hangGuard` passes first.
+    @discardableResult
+    func screen(
+        _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+        until condition: (TerminalScreen) -> Bool
+    ) async throws -> TerminalScreen {
+        let deadline = ContinuousClock.now + hangGuard
+        // Captures block: off the concurrency pool, which the in-process FakeGitHub needs.
+        var screen = await offThePool { TerminalScreen(self) }
+        while !condition(screen) {
+            guard ContinuousClock.now < deadline else {
+                Issue.record("\(what) never showed; the screen:\n\(screen.text)", sourceLocation: sourceLocation)
+                throw CancellationError()
+            }
+            try await Task.sleep(for: TmuxSession.pollInterval)
+            screen = await offThePool { TerminalScreen(self) }
+        }
+        return screen
+    }
 }

@@ -137,8 +137,7 @@ struct SearchScreen: Equatable, Sendable {
         isEditingFilter = false
     }
 
-    /// Enter: a repository's screen, a person's profile; an issue or pull request opens its
-    /// repository's screen on the Issues or Pull requests tab (`o` opens the item itself on the web).
+    /// Enter: a repository's screen, a person's profile, an issue's or pull request's screen.
     private mutating func open(context: inout UpdateContext) {
         switch list.selected {
         case .repository(let repository)?:
@@ -150,13 +149,7 @@ struct SearchScreen: Equatable, Sendable {
                 context.notice = "o opens #\(issue.number) on the web"
                 return
             }
-            var screen = RepoScreen(
-                owner: repository.owner, name: repository.name,
-                issueState: issue.state == .closed ? .closed : .open, size: context.size)
-            screen.tab = issue.isPullRequest ? .pulls : .issues
-            context.navigation = .push(.repository(screen))
-            let kind = issue.isPullRequest ? "pull request" : "issue"
-            context.notice = "\(kind) #\(issue.number) is on this tab; o opens it on the web"
+            context.navigation = .push(.issue(IssueScreen(repository: repository, issue: issue, size: context.size)))
         default:
             break
         }
