@@ -10,8 +10,6 @@ enum StatusBar {
     static func draw(_ state: BrowserState, context: RenderContext, into grid: inout Grid) {
         let row = grid.height - 1
         grid.clear(row: row, style: .selected)
-        let right = info(state, context: context)
-        let rightWidth = TextWidth.width(of: right)
         var left: [Span] = []
         if state.top.isLoading {
             left.append(Span(String(frames[state.spinner % frames.count]) + " ", Style.selected))
@@ -25,13 +23,21 @@ enum StatusBar {
         } else if state.top.isLoading {
             left.append(Span("loading…", .selected))
         }
-        let room = grid.width - 2 - (rightWidth > 0 ? rightWidth + 2 : 0)
-        if room < 20 && !left.isEmpty {
+        // The message matters more than the numbers: they give up the reset time, then their
+        // place, before the message is cut.
+        let leftWidth = left.reduce(0) { $0 + TextWidth.width(of: $1.text) }
+        let width = grid.width
+        let room = { (right: String) in width - 2 - (right.isEmpty ? 0 : TextWidth.width(of: right) + 2) }
+        var right = info(state, context: context)
+        if room(right) < leftWidth { right = info(state, context: context, withReset: false) }
+        if room(right) < leftWidth { right = "" }
+        let rightWidth = TextWidth.width(of: right)
+        if room(right) < 20 && !left.isEmpty {
             // Narrow: the message matters more than the numbers.
             grid.write(left, row: row, column: 1, limit: grid.width - 2)
             return
         }
-        grid.write(left, row: row, column: 1, limit: room)
+        grid.write(left, row: row, column: 1, limit: room(right))
         grid.write(right, row: row, column: grid.width - rightWidth - 1, style: .selected)
     }
 
@@ -45,8 +51,9 @@ enum StatusBar {
         }
     }
 
-    /// The right side: cache age and rate limit.
-    static func info(_ state: BrowserState, context: RenderContext) -> String {
+    /// The right side: cache age and rate limit, with the time the limit resets unless
+    /// `withReset` is false.
+    static func info(_ state: BrowserState, context: RenderContext, withReset: Bool = true) -> String {
         var parts: [String] = []
         if let cachedAt = state.top.cachedAt, context.now.timeIntervalSince(cachedAt) >= 60 {
             parts.append("cached " + Format.relative(cachedAt, now: context.now))
@@ -54,7 +61,7 @@ enum StatusBar {
         if let rate = state.rateLimit {
             let name = rate.resource == "search" ? "search" : "API"
             var text = "\(name) \(Format.grouped(rate.remaining))/\(Format.grouped(rate.limit))"
-            if rate.reset > context.now {
+            if withReset && rate.reset > context.now {
                 text += " · resets \(Format.clock(rate.reset, timeZone: context.timeZone))"
             }
             parts.append(text)

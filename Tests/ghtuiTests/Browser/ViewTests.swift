@@ -46,6 +46,23 @@ import Testing
         #expect(status.hasSuffix("cached 3h ago · API 4,873/5,000 · resets 01:05"))
     }
 
+    @Test func aLongMessageTakesTheResetTimeThenTheRateLimitsPlaceBeforeItIsCut() {
+        var state = BrowserState(login: "mona", hasToken: false, size: ScreenSize(width: 100, height: 30))
+        let now = Date(timeIntervalSince1970: 1_748_736_000)
+        state.rateLimit = RateLimitStatusFixture.make(remaining: 4873, reset: now.addingTimeInterval(3900))
+        let context = RenderContext(now: now, timeZone: TimeZone(identifier: "UTC")!)
+        let status = { (notice: String) in
+            state.notice = notice
+            return BrowserView.render(state, context: context).line(29)
+        }
+        #expect(status("Starred mona/hello").hasSuffix("API 4,873/5,000 · resets 01:05"))
+        let seventy = String(repeating: "a", count: 70)
+        #expect(status(seventy) == " \(seventy)" + String(repeating: " ", count: 13) + "API 4,873/5,000")
+        let ninety = String(repeating: "b", count: 90)
+        #expect(status(ninety) == " \(ninety)")
+        #expect(status(String(repeating: "c", count: 120)).hasSuffix("c…"))
+    }
+
     @Test func aTerminalBelowFortyByTenGetsOneLine() {
         let state = BrowserState(login: "mona", hasToken: false, size: ScreenSize(width: 30, height: 8))
         let grid = BrowserView.render(state, context: .current())

@@ -117,7 +117,8 @@ extension TmuxSession {
         var screen = await offThePool { TerminalScreen(self) }
         while !condition(screen) {
             guard ContinuousClock.now < deadline else {
-                Issue.record("\(what) never showed; the screen:\n\(screen.text)", sourceLocation: sourceLocation)
+                Issue.record(
+                    "\(what) never showed; the screen:\n\(screen.text)", sourceLocation: sourceLocation)
                 throw CancellationError()
             }
             try await Task.sleep(for: TmuxSession.pollInterval)

@@ -149,7 +149,8 @@ struct SearchScreen: Equatable, Sendable {
                 context.notice = "o opens #\(issue.number) on the web"
                 return
             }
-            context.navigation = .push(.issue(IssueScreen(repository: repository, issue: issue, size: context.size)))
+            let screen = IssueScreen(repository: repository, issue: issue, size: context.size)
+            context.navigation = .push(.issue(screen))
         default:
             break
         }
