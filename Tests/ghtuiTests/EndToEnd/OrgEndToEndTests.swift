@@ -30,6 +30,19 @@ import Testing
         return screen
     }
 
+    /// Waits until `server` was asked for `path` (the screen may show the profile's copy of what
+    /// it answers first).
+    private func waitForRequest(_ server: FakeGitHub, _ path: String) async throws {
+        let deadline = ContinuousClock.now + hangGuard
+        while await !server.requests.contains(where: { $0.path == path }) {
+            guard ContinuousClock.now < deadline else {
+                Issue.record("\(path) was never asked for")
+                throw CancellationError()
+            }
+            try await Task.sleep(for: TmuxSession.pollInterval)
+        }
+    }
+
     @Test func octoOrgShowsItsProfileReposAndPeopleAndAMemberOpensAndGoesBack() async throws {
         try await FakeGitHub.serving { server, url in
             let session = try await TmuxSession(
@@ -42,7 +55,7 @@ import Testing
                 screen.contains("Location The Sea") && screen.contains("Site https://octo-org.example.com"))
             #expect(screen.contains("1 Repos 40") && screen.contains("2 People"))
             #expect(!screen.contains("Followers") && !screen.contains("Activity"))
-            #expect(await server.requests.contains { $0.path == "/orgs/octo-org" })
+            try await waitForRequest(server, "/orgs/octo-org")
 
             // A person's tab number says which tabs an organization has.
             session.send("3")
@@ -54,7 +67,7 @@ import Testing
             }
             #expect(shown.listRows.first?.hasPrefix("mona ") == true)
             #expect(shown.text.contains("emoji-fan"))
-            #expect(await server.requests.contains { $0.path == "/orgs/octo-org/public_members" })
+            try await waitForRequest(server, "/orgs/octo-org/public_members")
 
             // Enter on a member opens their profile (a person's, with a person's tabs); back returns.
             session.send("j")
