@@ -11,6 +11,7 @@ struct GHTUI: AsyncParsableCommand {
             EXAMPLES:
               ghtui --user dyljqq                      browse a user in the terminal
               ghtui --demo                             browse FakeGitHub's demo user, no network
+              ghtui --demo --user octo-org             an organization's profile
               ghtui --user dyljqq --json | jq .user    profile, repos and followers as JSON
               ghtui --user dyljqq --jsonl --include followers --limit 0 | wc -l
               ghtui --user dyljqq --json --fields login,name,followers

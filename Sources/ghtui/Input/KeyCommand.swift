@@ -16,8 +16,8 @@ enum KeyCommand: Hashable, Sendable {
     case nextTab
     /// The tab to the left, wrapping around.
     case previousTab
-    /// A tab by its number.
-    case showTab(Tab)
+    /// A profile's tab by its number, 1 the first (a person has five, an organization two).
+    case showTab(Int)
     /// A repository's tab by its number.
     case showRepoTab(RepoTab)
     /// The next state of a repository's issues and pull requests: open, closed, all.

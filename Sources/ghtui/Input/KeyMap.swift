@@ -78,10 +78,10 @@ struct KeyMap: Equatable, Sendable {
                 KeyBinding([.backTab, .left], .previousTab, "switch tab: the previous one", in: [.profile]),
                 KeyBinding([.backTab], .previousTab, "switch tab: the previous one", in: [.repository]),
             ]
-                + Tab.allCases.map { tab in
+                + (1...Tab.person.count).map { number in
                     KeyBinding(
-                        [.character(Character(String(tab.rawValue + 1)))], .showTab(tab),
-                        "switch tab: \(tab.title)", in: [.profile])
+                        [.character(Character(String(number)))], .showTab(number),
+                        "switch tab: \(Tab.titles(number: number))", in: [.profile])
                 }
                 + RepoTab.allCases.map { tab in
                     KeyBinding(

@@ -212,6 +212,7 @@ enum ListView {
         case .following: return ("\(who) follows nobody", .faint)
         case .stars: return ("\(who) has starred nothing", .faint)
         case .activity: return ("no public activity from \(who)", .faint)
+        case .people: return ("\(who) has no public members", .faint)
         }
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 import GitHubKit
 
-/// The lines above a profile's tabs: who it is, the bio, the details and the counts.
+/// The lines above a profile's tabs: who it is, the bio (an organization's description), the
+/// details and the counts.
 enum ProfileSummary {
     /// The most bio lines shown; the rest is cut with `…`.
     static let maxBioLines = 3
@@ -16,12 +17,16 @@ enum ProfileSummary {
         var title = [Span(user.login, .strong)]
         if let name = user.name, !name.isEmpty { title += [Span("  "), Span(name)] }
         title += [Span("  "), Span(user.isOrganization ? "Organization" : user.type.description, .faint)]
+        if profile.organization.object?.isVerified == true {
+            title += [Span("  "), Span("✓ Verified", Style(color: .green))]
+        }
         if profile.follow.following == true {
             title += [Span("  "), Span("✓ Following", Style(color: .green))]
         }
         lines.append(title)
 
-        if let bio = user.bio?.trimmingCharacters(in: .whitespacesAndNewlines), !bio.isEmpty {
+        let about = profile.organization.object?.description ?? user.bio
+        if let bio = about?.trimmingCharacters(in: .whitespacesAndNewlines), !bio.isEmpty {
             var bioLines = TextWidth.wrap(Sanitizer.clean(bio, keepingNewlines: true), to: width)
                 .filter { !$0.isEmpty }
             if bioLines.count > maxBioLines {
@@ -38,18 +43,25 @@ enum ProfileSummary {
         }
         fact("Company", user.company)
         fact("Location", user.location)
-        fact("Blog", user.blog)
+        fact(user.isOrganization ? "Site" : "Blog", user.blog)
         fact("Email", user.email)
         fact("Twitter", user.twitterUsername.map { "@" + $0 })
         fact("Joined", user.createdAt.map { Format.day($0, timeZone: Format.utc) })
         lines += flow(facts, width: width)
 
-        lines.append([
+        var counts = [
             Span(user.publicRepos.map(Format.grouped) ?? "?", .strong), Span(" repos · ", .faint),
             Span(user.followers.map { Format.grouped($0 + profile.follow.delta) } ?? "?", .strong),
-            Span(" followers · ", .faint),
-            Span(user.following.map(Format.grouped) ?? "?", .strong), Span(" following", .faint),
-        ])
+            Span(" followers", .faint),
+        ]
+        // An organization follows nobody.
+        if !user.isOrganization {
+            counts += [
+                Span(" · ", .faint), Span(user.following.map(Format.grouped) ?? "?", .strong),
+                Span(" following", .faint),
+            ]
+        }
+        lines.append(counts)
         return lines
     }
 

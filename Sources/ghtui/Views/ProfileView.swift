@@ -14,18 +14,19 @@ enum ProfileView {
     }
 
     private static func drawTabs(_ profile: ProfileScreen, row: Int, into grid: inout Grid) {
-        TabBar.draw(tabLabels(profile), selected: profile.tab.rawValue, row: row, into: &grid)
+        let selected = profile.tabs.firstIndex(of: profile.tab) ?? 0
+        TabBar.draw(tabLabels(profile), selected: selected, row: row, into: &grid)
     }
 
     /// The tab bar's label sets, longest first (what `TabBar` picks from, also for clicks).
     static func tabLabels(_ profile: ProfileScreen) -> [[String]] {
         /// Labels with counts when they fit, else without, else short titles.
         func labels(withCounts: Bool, short: Bool = false) -> [String] {
-            Tab.allCases.map { tab in
-                if short { return " \(tab.rawValue + 1) \(tab.shortTitle)" }
+            profile.tabs.enumerated().map { index, tab in
+                if short { return " \(index + 1) \(tab.shortTitle)" }
                 let count =
                     withCounts ? profile.expectedCount(of: tab).map { " " + Format.grouped($0) } ?? "" : ""
-                return " \(tab.rawValue + 1) \(tab.title)\(count) "
+                return " \(index + 1) \(tab.title)\(count) "
             }
         }
         return [labels(withCounts: true), labels(withCounts: false), labels(withCounts: false, short: true)]

@@ -7,6 +7,8 @@ enum Fetch: Equatable, Sendable {
     case user(String)
     /// `GET /user`: the token's user.
     case authenticatedUser
+    /// `GET /orgs/{org}`: an organization's description and more.
+    case organization(String)
     /// One page of a profile's list; `sort` applies to the Repos tab. `next` is the URL the
     /// previous page's Link header gave for it, followed as given when there is one.
     case page(Tab, login: String, page: Int, perPage: Int, sort: RepositorySort?, next: URL? = nil)
@@ -62,6 +64,7 @@ enum Fetch: Equatable, Sendable {
         switch self {
         case .user: "user"
         case .authenticatedUser: "authenticated-user"
+        case .organization: "organization"
         case .page(let tab, _, let page, _, _, _): "\(tab.title.lowercased()) page \(page)"
         case .repository: "repository"
         case .readme: "readme"
@@ -87,6 +90,7 @@ enum Fetch: Equatable, Sendable {
         case .user(let login), .pinnedItems(let login), .contributionCalendar(let login):
             GithubRouter.users.get(login)
         case .authenticatedUser: GithubRouter.users.authenticated
+        case .organization(let login): GithubRouter.orgs.get(login)
         case .page(.repos, let login, let page, let perPage, let sort, _):
             GithubRouter.users.repos(login, sort: sort, page: page, perPage: perPage)
         case .page(.followers, let login, let page, let perPage, _, _):
@@ -96,6 +100,8 @@ enum Fetch: Equatable, Sendable {
         case .page(.stars, let login, let page, let perPage, _, _):
             GithubRouter.users.starred(login, page: page, perPage: perPage)
         case .page(.activity, let login, _, _, _, _): GithubRouter.activity.feed(login)
+        case .page(.people, let login, let page, let perPage, _, _):
+            GithubRouter.orgs.publicMembers(login, page: page, perPage: perPage)
         case .repository(let owner, let name): GithubRouter.repos.get(owner: owner, name: name)
         case .readme(let owner, let name): GithubRouter.repos.readme(owner: owner, name: name)
         case .repoPage(.issues, let repository, let state, let page, let perPage, _):

@@ -5,6 +5,8 @@ import GitHubKit
 enum Payload: Equatable, Sendable {
     /// A profile, and when it was fetched if it came from the response cache.
     case user(User, cachedAt: Date?)
+    /// An organization's own object (`GET /orgs/{org}`).
+    case organization(OrganizationFull)
     /// One page of a list.
     case page(PageResult)
     /// A repository, and when it was fetched if it came from the response cache.

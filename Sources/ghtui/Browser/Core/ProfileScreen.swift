@@ -22,6 +22,8 @@ struct ProfileScreen: Equatable, Sendable {
     var lists: [Tab: ListState]
     /// The pinned repositories and the contribution calendar (GraphQL).
     var showcase = ProfileShowcase()
+    /// An organization's own object: its description.
+    var organization = OrgDetails()
     /// The order of the Repos tab.
     var repoSort = RepoSort.updated
     /// Whether keys are typed into the filter.
@@ -53,7 +55,8 @@ struct ProfileScreen: Equatable, Sendable {
 
     /// Every request in flight for this screen.
     var pendingRequests: [RequestID] {
-        [userPending].compactMap { $0 } + follow.pending + Tab.allCases.compactMap { lists[$0]?.pending?.id }
+        [userPending, organization.pending].compactMap { $0 } + follow.pending
+            + Tab.allCases.compactMap { lists[$0]?.pending?.id }
             + showcase.pendingRequests
     }
 
@@ -69,7 +72,7 @@ struct ProfileScreen: Equatable, Sendable {
         case .repos: return user.publicRepos
         case .followers: return user.followers
         case .following: return user.following
-        case .stars, .activity: return nil
+        case .stars, .activity, .people: return nil
         }
     }
 
@@ -124,9 +127,9 @@ struct ProfileScreen: Equatable, Sendable {
         switch command {
         case .down, .up, .top, .bottom, .pageDown, .pageUp:
             if !list.move(command, rows: listRows) { typedAhead.append(command) }
-        case .nextTab: show(tab.next)
-        case .previousTab: show(tab.previous)
-        case .showTab(let shown): show(shown)
+        case .nextTab: show(tab(after: 1))
+        case .previousTab: show(tab(after: -1))
+        case .showTab(let number): showTab(number: number, context: &context)
         case .back where key == .escape && !list.filter.isEmpty:
             list.setFilter("")
         case .back: context.navigation = .back
@@ -185,6 +188,7 @@ struct ProfileScreen: Equatable, Sendable {
             return
         }
         if let pending = userPending { context.effects.append(.cancel(pending)) }
+        if let pending = organization.refresh() { context.effects.append(.cancel(pending)) }
         userPending = nil
         userError = nil
         if let login = login ?? user?.login {
@@ -208,7 +212,11 @@ struct ProfileScreen: Equatable, Sendable {
     mutating func receive(
         _ payload: Payload, for id: RequestID, isCachedCopy: Bool = false, context: inout UpdateContext
     ) {
-        if showcase.receive(payload, for: id) { return layOut(size: size) }
+        if showcase.receive(payload, for: id)
+            || organization.receive(payload, for: id, isCachedCopy: isCachedCopy)
+        {
+            return layOut(size: size)
+        }
         switch payload {
         case .user(let user, let cachedAt) where userPending == id && (!isCachedCopy || self.user == nil):
             if !isCachedCopy { userPending = nil }
@@ -220,6 +228,7 @@ struct ProfileScreen: Equatable, Sendable {
             userCachedAt = cachedAt
             if !isCachedCopy { userError = nil }
             if let name = user.name, !name.isEmpty { context.names[user.login] = name }
+            keepTabOfAccount()
             layOut(size: size)
         case .checked, .written:
             follow.receive(payload, for: id)
@@ -240,6 +249,7 @@ struct ProfileScreen: Equatable, Sendable {
             userError = error
         }
         if showcase.fail(id) { layOut(size: size) }
+        organization.fail(id)
         for tab in Tab.allCases where lists[tab]?.pending?.id == id {
             lists[tab]?.pending = nil
             lists[tab]?.error = error
@@ -272,6 +282,7 @@ struct ProfileScreen: Equatable, Sendable {
         if let login, wantsShowcase(hasToken: context.hasToken) {
             showcase.reconcile(login: login, context: &context)
         }
+        organization.reconcile(user: user, context: &context)
         if !userIsCachedCopy { follow.ask(about: user, context: &context) }
         for other in Tab.allCases where other != tab {
             // A list no longer shown stops loading; it asks again when shown.
@@ -301,6 +312,7 @@ struct ProfileScreen: Equatable, Sendable {
     mutating func dropPending() {
         userPending = nil
         showcase.dropPending()
+        organization.dropPending()
         follow.check = nil
         for tab in Tab.allCases { lists[tab]?.pending = nil }
     }

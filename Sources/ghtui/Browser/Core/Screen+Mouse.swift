@@ -12,10 +12,9 @@ extension Screen {
             let layout = Layout.profile(profile, size: context.size)
             if row == layout.tabRow {
                 if let index = TabBar.index(
-                    at: column, ProfileView.tabLabels(profile), width: context.size.width),
-                    let tab = Tab(rawValue: index)
+                    at: column, ProfileView.tabLabels(profile), width: context.size.width)
                 {
-                    profile.update(.showTab(tab), key: key, context: &context)
+                    profile.update(.showTab(index + 1), key: key, context: &context)
                 }
             } else if let index = Self.listIndex(row: row, layout: layout, list: profile.list) {
                 if index == profile.list.cursor {

@@ -1,5 +1,5 @@
-/// The lists under a profile, in the order of their keys 1–5.
-enum Tab: Int, CaseIterable, Hashable, Sendable {
+/// The lists under a profile: a person's five, an organization's two (`ProfileScreen.tabs`).
+enum Tab: CaseIterable, Hashable, Sendable {
     /// The account's own repositories.
     case repos
     /// The people who follow the account.
@@ -10,6 +10,14 @@ enum Tab: Int, CaseIterable, Hashable, Sendable {
     case stars
     /// The account's public activity, from its Atom feed on the web host.
     case activity
+    /// An organization's public members.
+    case people
+
+    /// A person's tabs, in the order of their keys 1–5.
+    static let person: [Tab] = [.repos, .followers, .following, .stars, .activity]
+
+    /// An organization's tabs, in the order of their keys 1–2.
+    static let organization: [Tab] = [.repos, .people]
 
     /// The tab's label.
     var title: String {
@@ -19,6 +27,7 @@ enum Tab: Int, CaseIterable, Hashable, Sendable {
         case .following: "Following"
         case .stars: "Stars"
         case .activity: "Activity"
+        case .people: "People"
         }
     }
 
@@ -31,15 +40,21 @@ enum Tab: Int, CaseIterable, Hashable, Sendable {
         case .following: "Flwg"
         case .stars: "Star"
         case .activity: "Act"
+        case .people: "Ppl"
         }
     }
 
     /// Whether the tab lists repositories (rather than people).
     var listsRepositories: Bool { self == .repos || self == .stars }
 
-    /// The tab to the right, wrapping around.
-    var next: Tab { Tab(rawValue: (rawValue + 1) % Tab.allCases.count)! }
-
-    /// The tab to the left, wrapping around.
-    var previous: Tab { Tab(rawValue: (rawValue + Tab.allCases.count - 1) % Tab.allCases.count)! }
+    /// What the key `number` (1 the first) shows, for the help: a person's tab, and an
+    /// organization's where it differs (`Followers / People`).
+    static func titles(number: Int) -> String {
+        let tabs = [person, organization].compactMap {
+            $0.indices.contains(number - 1) ? $0[number - 1] : nil
+        }
+        var titles: [String] = []
+        for tab in tabs where !titles.contains(tab.title) { titles.append(tab.title) }
+        return titles.joined(separator: " / ")
+    }
 }

@@ -149,6 +149,8 @@ final class EffectRunner {
             throw .notCached(endpoint: "graphql")
         case .user, .authenticatedUser:
             return .user(try JSONParser<User>().parse(response), cachedAt: response.cachedAt)
+        case .organization:
+            return .organization(try JSONParser<OrganizationFull>().parse(response))
         case .repository:
             return .repository(try JSONParser<Repository>().parse(response), cachedAt: response.cachedAt)
         case .isStarred, .isFollowing:
