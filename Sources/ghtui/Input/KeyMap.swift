@@ -122,7 +122,10 @@ struct KeyMap: Equatable, Sendable {
                         [.character("o")], .browse, "open on the web (README: the first link shown)",
                         in: pages),
                     KeyBinding([.character("r")], .refresh, "refresh from GitHub", in: pages),
-                    KeyBinding([.character("*")], .star, "star or unstar the repository", in: [.repository]),
+                    KeyBinding(
+                        [.character("*")], .star,
+                        "star or unstar the repository or row",
+                        in: [.profile, .repository, .search]),
                     KeyBinding([.character("F")], .follow, "follow or unfollow the person", in: [.profile]),
                     KeyBinding(
                         [.character("c")], .comment, "comment on the issue or PR ($EDITOR)",

@@ -97,7 +97,9 @@ enum SearchView {
             switch list.items[list.visible[index]] {
             case .repository(let repository):
                 ListView.place(ListView.repoColumns(width: grid.width), row: row, into: &grid) {
-                    ListView.repoCell(repository, column: $0, fullName: true, now: context.now)
+                    ListView.repoCell(
+                        repository, column: $0, fullName: true, now: context.now,
+                        starDelta: screen.stars.delta(of: repository))
                 }
             case .person(let person):
                 ListView.place(ListView.personColumns(width: grid.width), row: row, into: &grid) {

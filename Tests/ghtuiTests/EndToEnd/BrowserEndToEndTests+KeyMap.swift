@@ -179,6 +179,10 @@ extension BrowserEndToEndTests {
             try await tour.wait(what) { $0.text.contains("loading README…") }
             await tour.server.setLatency(.zero)
             try await tour.wait("the README did not come back") { !$0.text.contains("loading README…") }
+        case (.star, .profile):
+            // The tour's profile lists people: `*` says what it stars.
+            tour.press(key)
+            try await tour.wait(what) { $0.status.contains("* stars a repository") }
         case (.star, .repository), (.follow, .profile):
             // The tour has no token: the write is not sent, and the status bar says why.
             tour.press(key)
