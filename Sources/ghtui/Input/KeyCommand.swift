@@ -12,6 +12,10 @@ enum KeyCommand: Hashable, Sendable {
     case pageDown
     /// One screen up.
     case pageUp
+    /// A few rows (`scrollRows`) down: a turn of the mouse wheel.
+    case scrollDown
+    /// A few rows (`scrollRows`) up: a turn of the mouse wheel.
+    case scrollUp
     /// The tab to the right, wrapping around.
     case nextTab
     /// The tab to the left, wrapping around.
@@ -57,4 +61,7 @@ enum KeyCommand: Hashable, Sendable {
     case search
     /// A search tab by its number.
     case showSearchTab(SearchTab)
+
+    /// How many rows one turn of the wheel moves: enough to get on, few enough to keep one's place.
+    static let scrollRows = 3
 }

@@ -65,6 +65,8 @@ struct KeyMap: Equatable, Sendable {
             [
                 KeyBinding([.character("j"), .down], .down, "move down", in: lists),
                 KeyBinding([.character("k"), .up], .up, "move up", in: lists),
+                KeyBinding([.wheelDown], .scrollDown, "move \(KeyCommand.scrollRows) rows down", in: lists),
+                KeyBinding([.wheelUp], .scrollUp, "move \(KeyCommand.scrollRows) rows up", in: lists),
                 KeyBinding([.character("g"), .home], .top, "go to the top", in: lists),
                 KeyBinding(
                     [.character("G"), .end], .bottom, "go to the bottom (of what is loaded)", in: lists),
@@ -104,6 +106,10 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding(
                         [.enter], .open, "open a contributor, issue or PR",
                         in: [.repository]),
+                    // Only for the help: the reducer places a click itself (`Screen.click`).
+                    KeyBinding(
+                        [.click(row: 0, column: 0)], .open, "select a tab or row (again: open it)",
+                        in: pages),
                     KeyBinding([.character("/")], .filter, "filter the loaded items", in: pages),
                     KeyBinding([.character("s")], .sort, "sort repos: updated, stars, name", in: [.profile]),
                     KeyBinding(
@@ -116,7 +122,10 @@ struct KeyMap: Equatable, Sendable {
                         [.character("o")], .browse, "open on the web (README: the first link shown)",
                         in: pages),
                     KeyBinding([.character("r")], .refresh, "refresh from GitHub", in: pages),
-                    KeyBinding([.character("*")], .star, "star or unstar the repository", in: [.repository]),
+                    KeyBinding(
+                        [.character("*")], .star,
+                        "star or unstar the repository or row",
+                        in: [.profile, .repository, .search]),
                     KeyBinding([.character("F")], .follow, "follow or unfollow the person", in: [.profile]),
                     KeyBinding(
                         [.character("c")], .comment, "comment on the issue or PR ($EDITOR)",
@@ -128,6 +137,9 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding([.escape], .clearFilter, "clear the filter, back to the list", in: [.filter]),
                     KeyBinding([.down], .down, "move down", in: [.filter]),
                     KeyBinding([.up], .up, "move up", in: [.filter]),
+                    KeyBinding(
+                        [.wheelDown], .scrollDown, "move \(KeyCommand.scrollRows) rows down", in: [.filter]),
+                    KeyBinding([.wheelUp], .scrollUp, "move \(KeyCommand.scrollRows) rows up", in: [.filter]),
                     KeyBinding([.pageDown], .pageDown, "page down", in: [.filter]),
                     KeyBinding([.pageUp], .pageUp, "page up", in: [.filter]),
                     KeyBinding(

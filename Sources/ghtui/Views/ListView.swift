@@ -94,7 +94,9 @@ enum ListView {
             switch list.items[list.visible[index]] {
             case .repository(let repository):
                 place(repoColumns(width: grid.width), row: row, into: &grid) { column in
-                    repoCell(repository, column: column, fullName: tab == .stars, now: context.now)
+                    repoCell(
+                        repository, column: column, fullName: tab == .stars, now: context.now,
+                        starDelta: profile.stars.delta(of: repository))
                 }
             case .person(let person):
                 place(personColumns(width: grid.width), row: row, into: &grid) { column in
@@ -128,14 +130,15 @@ enum ListView {
     }
 
     static func repoCell(
-        _ repository: Repository, column: RepoColumn, fullName: Bool, now: Date
+        _ repository: Repository, column: RepoColumn, fullName: Bool, now: Date, starDelta: Int = 0
     ) -> (String, Style, Bool) {
         let archived = repository.archived == true
         switch column {
         case .name:
             return (fullName ? repository.fullName : repository.name, archived ? .faint : .strong, false)
         case .stars:
-            return ("★ " + Format.compact(repository.stargazersCount ?? 0), .plain, true)
+            // `*` on the row moved it by one until the list is loaded again.
+            return ("★ " + Format.compact((repository.stargazersCount ?? 0) + starDelta), .plain, true)
         case .forks:
             return (Format.compact(repository.forksCount ?? 0), .plain, true)
         case .language:

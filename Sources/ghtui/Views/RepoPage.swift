@@ -13,7 +13,7 @@ enum RepoPage {
         if repository.fork { title.append(Span("  fork", .faint)) }
         if repository.isTemplate == true { title.append(Span("  template", Style(color: .blue))) }
         if repository.private { title.append(Span("  private", .faint)) }
-        if screen.starred == true { title.append(Span("  ★ starred", Style(color: .yellow))) }
+        if screen.star.starred == true { title.append(Span("  ★ starred", Style(color: .yellow))) }
         var lines = [title]
         if let description = repository.description, !description.isEmpty {
             lines += TextWidth.wrap(Sanitizer.clean(description), to: width).prefix(3).map { [Span($0)] }
@@ -23,7 +23,7 @@ enum RepoPage {
         }
         let watchers = repository.subscribersCount ?? (screen.isComplete ? repository.watchersCount : nil)
         var counts = [
-            count((repository.stargazersCount ?? 0) + screen.starDelta, "stars"),
+            count((repository.stargazersCount ?? 0) + screen.star.delta, "stars"),
             count(repository.forksCount, "forks"),
         ]
         if let watchers { counts.append(count(watchers, "watchers")) }

@@ -10,11 +10,7 @@ enum SearchView {
     ) {
         let layout = Layout.search(size: state.size)
         drawQuery(screen, row: 1, into: &grid)
-        TabBar.draw(
-            [
-                SearchTab.allCases.map { " \($0.rawValue + 1) \($0.title)\(count(screen, $0)) " },
-                SearchTab.allCases.map { " \($0.rawValue + 1) \($0.shortTitle)\(count(screen, $0))" },
-            ], selected: screen.tab.rawValue, row: layout.tabRow, into: &grid)
+        TabBar.draw(tabLabels(screen), selected: screen.tab.rawValue, row: layout.tabRow, into: &grid)
         drawRows(screen, layout: layout, names: state.names, context: context, into: &grid)
         var parts: [String] = []
         let list = screen.list
@@ -28,6 +24,14 @@ enum SearchView {
         }
         ListView.drawFooter(
             parts, list: list, isEditingFilter: screen.isEditingFilter, row: layout.footerRow, into: &grid)
+    }
+
+    /// The tab bar's label sets, longest first (what `TabBar` picks from, also for clicks).
+    static func tabLabels(_ screen: SearchScreen) -> [[String]] {
+        [
+            SearchTab.allCases.map { " \($0.rawValue + 1) \($0.title)\(count(screen, $0)) " },
+            SearchTab.allCases.map { " \($0.rawValue + 1) \($0.shortTitle)\(count(screen, $0))" },
+        ]
     }
 
     /// " 1,234" once the tab's first page told the count.
@@ -93,7 +97,9 @@ enum SearchView {
             switch list.items[list.visible[index]] {
             case .repository(let repository):
                 ListView.place(ListView.repoColumns(width: grid.width), row: row, into: &grid) {
-                    ListView.repoCell(repository, column: $0, fullName: true, now: context.now)
+                    ListView.repoCell(
+                        repository, column: $0, fullName: true, now: context.now,
+                        starDelta: screen.stars.delta(of: repository))
                 }
             case .person(let person):
                 ListView.place(ListView.personColumns(width: grid.width), row: row, into: &grid) {

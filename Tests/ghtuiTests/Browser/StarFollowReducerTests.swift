@@ -74,7 +74,7 @@ import Testing
             let (first, star) = try #require(lastWrite(driver))
             #expect(star == .star(owner: "mona", name: "hello-world", starring: true))
             driver.send(.loaded(first, .written))
-            #expect(driver.repository?.starWrite == nil)
+            #expect(driver.repository?.star.write == nil)
             #expect(driver.screen.contains("★ starred"))
             driver.press(.character("*"))
             let (_, unstar) = try #require(lastWrite(driver))

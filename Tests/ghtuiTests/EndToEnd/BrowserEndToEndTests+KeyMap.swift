@@ -74,9 +74,11 @@ extension BrowserEndToEndTests {
             tour.arrived(at: .profile)
         case (.down, .profile), (.down, .filter), (.up, .profile), (.up, .filter), (.top, .profile),
             (.bottom, .profile), (.pageDown, .profile), (.pageDown, .filter), (.pageUp, .profile),
-            (.pageUp, .filter):
+            (.pageUp, .filter), (.scrollDown, .profile), (.scrollDown, .filter), (.scrollUp, .profile),
+            (.scrollUp, .filter):
             try await checkCursor(command, key: key, what: what, tour: tour)
-        case (.down, _), (.up, _), (.top, _), (.bottom, _), (.pageDown, _), (.pageUp, _):
+        case (.down, _), (.up, _), (.top, _), (.bottom, _), (.pageDown, _), (.pageUp, _), (.scrollDown, _),
+            (.scrollUp, _):
             try await checkScroll(command, key: key, what: what, tour: tour)
         case (.nextTab, .profile):
             tour.press(key)
@@ -177,6 +179,10 @@ extension BrowserEndToEndTests {
             try await tour.wait(what) { $0.text.contains("loading README…") }
             await tour.server.setLatency(.zero)
             try await tour.wait("the README did not come back") { !$0.text.contains("loading README…") }
+        case (.star, .profile):
+            // The tour's profile lists people: `*` says what it stars.
+            tour.press(key)
+            try await tour.wait(what) { $0.status.contains("* stars a repository") }
         case (.star, .repository), (.follow, .profile):
             // The tour has no token: the write is not sent, and the status bar says why.
             tour.press(key)
@@ -235,7 +241,7 @@ extension BrowserEndToEndTests {
                 before = try await tour.wait("no page down") { ($0.selectedPerson ?? 0) > row }
                     .selectedPerson!
             }
-        } else if command == .up || command == .top {
+        } else if command == .up || command == .top || command == .scrollUp {
             for _ in 0..<3 { tour.press(.down) }
             let target = before + 3
             before = try await tour.wait("no move down") { $0.selectedPerson == target }.selectedPerson!
@@ -247,6 +253,8 @@ extension BrowserEndToEndTests {
             switch command {
             case .down: return now == start + 1
             case .up: return now == start - 1
+            case .scrollDown: return now == start + KeyCommand.scrollRows
+            case .scrollUp: return now == start - KeyCommand.scrollRows
             case .top: return now == 0
             case .bottom: return now >= 99
             case .pageDown: return now > start + 1
@@ -266,7 +274,7 @@ extension BrowserEndToEndTests {
                 $0.shownLines?.last == $0.shownLines?.count
             }
             .shownLines!
-        } else if command == .up || command == .top {
+        } else if command == .up || command == .top || command == .scrollUp {
             tour.press(.down)
             tour.press(.down)
             before = try await tour.wait("no scroll down") { $0.shownLines?.first == 3 }.shownLines!
@@ -278,6 +286,11 @@ extension BrowserEndToEndTests {
             switch command {
             case .down: return now.first == start.first + 1
             case .up: return now.first == start.first - 1
+            // A turn of the wheel stops at the page's end (the last first line).
+            case .scrollDown:
+                return now.first
+                    == min(start.first + KeyCommand.scrollRows, now.count - (now.last - now.first))
+            case .scrollUp: return now.first == max(1, start.first - KeyCommand.scrollRows)
             case .top: return now.first == 1
             case .bottom: return now.last == now.count && now.first > start.first
             case .pageDown: return now.first > start.first + 1

@@ -47,7 +47,7 @@ final class KeyTour {
         case .escape: session.send("Escape")
         case .tab: session.send("Tab")
         case .backTab: session.send("BTab")
-        case .click(let row, let column): session.mouse(.press, row: row, column: column)
+        case .click(let row, let column): session.mouse(.click, row: row, column: column)
         case .wheelUp: session.mouse(.wheelUp, row: 0, column: 0)
         case .wheelDown: session.mouse(.wheelDown, row: 0, column: 0)
         case .resize: break

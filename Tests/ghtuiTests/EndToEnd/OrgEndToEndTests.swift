@@ -12,24 +12,6 @@ import Testing
         ghtuiShellCommand(arguments, url: url, environment: environment)
     }
 
-    /// The screen of `session` until `condition` holds (bounded, as `waitFor`).
-    @discardableResult
-    private func waitUntil(_ session: TmuxSession, _ what: String, _ condition: (TerminalScreen) -> Bool)
-        async throws -> TerminalScreen
-    {
-        let deadline = ContinuousClock.now + hangGuard
-        var screen = TerminalScreen(session)
-        while !condition(screen) {
-            guard ContinuousClock.now < deadline else {
-                Issue.record("\(what) never showed:\n\(screen.text)")
-                throw CancellationError()
-            }
-            try await Task.sleep(for: TmuxSession.pollInterval)
-            screen = TerminalScreen(session)
-        }
-        return screen
-    }
-
     /// Waits until `server` was asked for `path` (the screen may show the profile's copy of what
     /// it answers first).
     private func waitForRequest(_ server: FakeGitHub, _ path: String) async throws {
@@ -62,7 +44,7 @@ import Testing
             try await session.waitFor("octo-org is an organization: its tabs are 1 Repos, 2 People")
 
             session.send("2")
-            var shown = try await waitUntil(session, "the People tab") {
+            var shown = try await session.screen("the People tab") {
                 $0.currentTab == 2 && $0.text.contains("page 1/2 · 100 loaded")
             }
             #expect(shown.listRows.first?.hasPrefix("mona ") == true)
@@ -71,7 +53,7 @@ import Testing
 
             // Enter on a member opens their profile (a person's, with a person's tabs); back returns.
             session.send("j")
-            try await waitUntil(session, "emoji-fan selected") {
+            try await session.screen("emoji-fan selected") {
                 $0.selectedRow?.hasPrefix("emoji-fan ") == true
             }
             session.send("Enter")
@@ -80,7 +62,7 @@ import Testing
                 "ghtui › octo-org › emoji-fan", where: { $0.contains("3 following") })
             #expect(screen.contains("Emoji Fan") && screen.contains("5 Activity"))
             session.send("BSpace")
-            shown = try await waitUntil(session, "back on octo-org's People") {
+            shown = try await session.screen("back on octo-org's People") {
                 !$0.title.contains("emoji-fan") && $0.currentTab == 2
                     && $0.selectedRow?.hasPrefix("emoji-fan ") == true
             }
@@ -88,11 +70,11 @@ import Testing
 
             // Tab goes round the two tabs.
             session.send("Tab")
-            try await waitUntil(session, "the Repos tab") {
+            try await session.screen("the Repos tab") {
                 $0.currentTab == 1 && $0.text.contains("40 of 40")
             }
             session.send("Tab")
-            try await waitUntil(session, "the People tab again") { $0.currentTab == 2 }
+            try await session.screen("the People tab again") { $0.currentTab == 2 }
             session.send("q")
             try await session.waitFor("EXITED:0")
         }
@@ -112,10 +94,8 @@ import Testing
                 return
             }
             let column = lines[row].distance(from: lines[row].startIndex, to: label.lowerBound)
-            session.mouse(.press, row: row, column: column + 2)
-            // One click: a second press under tmux is not taken (see MouseEndToEndTests); the
-            // reducer's OrgProfileTests click both labels.
-            try await waitUntil(session, "the People tab") {
+            session.mouse(.click, row: row, column: column + 2)
+            try await session.screen("the People tab") {
                 $0.currentTab == 2 && $0.text.contains("page 1/2")
             }
             session.send("q")
@@ -130,7 +110,7 @@ import Testing
             defer { session.kill() }
             try await session.waitFor("ghost-org has no public repositories")
             session.send("2")
-            let screen = try await waitUntil(session, "the empty People tab") {
+            let screen = try await session.screen("the empty People tab") {
                 $0.currentTab == 2 && $0.text.contains("ghost-org has no public members")
             }
             #expect(screen.text.contains("page 1/1 · 0 of 0") && !screen.statusShowsError)
@@ -163,13 +143,13 @@ import Testing
             defer { session.kill() }
             try await session.waitFor("page 1/1 · 40 of 40")
             session.send("2")
-            try await waitUntil(session, "the failed page") {
+            try await session.screen("the failed page") {
                 $0.status.contains("GitHub is unavailable (HTTP 500)") && $0.statusShowsError
                     && $0.text.contains("nothing to show; press r to retry")
             }
             await server.setFault(nil)
             session.send("r")
-            try await waitUntil(session, "the members") {
+            try await session.screen("the members") {
                 $0.text.contains("page 1/2 · 100 loaded") && !$0.status.contains("unavailable")
             }
             session.send("q")
@@ -190,12 +170,12 @@ import Testing
             #expect(!session.captureStyled().contains("32m"), "no green under NO_COLOR")
 
             session.resize(width: 40, height: 16)
-            try await waitUntil(session, "the narrow layout") {
+            try await session.screen("the narrow layout") {
                 $0.text.contains("2 People") && !$0.text.contains("Location Everywhere   Site")
                     && $0.text.split(separator: "\n").allSatisfy { $0.count <= 40 }
             }
             session.resize(width: 100, height: 30)
-            try await waitUntil(session, "the wide layout") {
+            try await session.screen("the wide layout") {
                 $0.text.contains("Location Everywhere   Site https://acme.example.com")
             }
             session.send("q")
@@ -214,7 +194,7 @@ import Testing
         defer { session.kill() }
         try await session.waitFor("Eight arms, many repositories.", where: { $0.contains("2 People") })
         session.send("2")
-        try await waitUntil(session, "the demo's People tab") {
+        try await session.screen("the demo's People tab") {
             $0.currentTab == 2 && $0.text.contains("emoji-fan")
         }
         session.send("q")

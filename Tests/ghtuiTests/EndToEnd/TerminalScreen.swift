@@ -40,7 +40,9 @@ struct TerminalScreen {
 
     /// Where the list's column titles are (the row under which its rows start).
     private var listHeader: Int? {
-        lines.firstIndex { $0.contains("LOGIN") || $0.contains("STARS") || $0.contains("WHEN") }
+        lines.firstIndex {
+            $0.contains("LOGIN") || $0.contains("STARS") || $0.contains("WHEN") || $0.contains("TITLE")
+        }
     }
 
     /// The list's rows as drawn, without the space before the first column: those between the

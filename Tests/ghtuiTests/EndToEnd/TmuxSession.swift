@@ -80,10 +80,10 @@ final class TmuxSession: Sendable {
         _ = try? Self.tmux(["send-keys", "-t", name, "-l", text])
     }
 
-    /// A mouse button as the terminal reports it.
+    /// A mouse action as the terminal reports it.
     enum MouseButton: UInt8 {
-        /// Button 1 pressed.
-        case press = 0
+        /// Button 1 pressed, then released: a click.
+        case click = 0
         /// The wheel turned up.
         case wheelUp = 64
         /// The wheel turned down.
@@ -92,9 +92,12 @@ final class TmuxSession: Sendable {
 
     /// Sends the bytes a terminal sends for `button` at `row`, `column` (from 0) in the classic
     /// `ESC [ M` encoding, which ncurses decodes when the program turned mouse reporting on
-    /// (tmux cannot click by itself in a detached session).
+    /// (tmux cannot click by itself in a detached session). A click is a press and its release
+    /// (button code 3), as a terminal reports it: ncurses takes a second press with no release
+    /// between for a drag of the button still held, and reports no click.
     func mouse(_ button: MouseButton, row: Int, column: Int) {
-        let bytes = [0x1B, 0x5B, 0x4D, 32 + Int(button.rawValue), 33 + column, 33 + row]
+        let codes = button == .click ? [button.rawValue, 3] : [button.rawValue]
+        let bytes = codes.flatMap { [0x1B, 0x5B, 0x4D, 32 + Int($0), 33 + column, 33 + row] }
         _ = try? Self.tmux(["send-keys", "-t", name, "-H"] + bytes.map { String(format: "%02x", $0) })
     }
 

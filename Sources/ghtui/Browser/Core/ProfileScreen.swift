@@ -33,6 +33,8 @@ struct ProfileScreen: Equatable, Sendable {
     var typedAhead: [KeyCommand] = []
     /// `F`: whether the token's user follows the person, and a follow in flight.
     var follow = FollowState()
+    /// `*` on the repository rows of the Repos and Stars tabs.
+    var stars = RowStars()
     /// The size the screen was laid out for.
     private(set) var size: ScreenSize
     /// How many rows of the list show at once, for that size and the summary loaded.
@@ -55,7 +57,7 @@ struct ProfileScreen: Equatable, Sendable {
 
     /// Every request in flight for this screen.
     var pendingRequests: [RequestID] {
-        [userPending, organization.pending].compactMap { $0 } + follow.pending
+        [userPending, organization.pending].compactMap { $0 } + follow.pending + stars.pending
             + Tab.allCases.compactMap { lists[$0]?.pending?.id }
             + showcase.pendingRequests
     }
@@ -141,6 +143,7 @@ struct ProfileScreen: Equatable, Sendable {
             }
         case .refresh: refresh(context: &context)
         case .follow: follow.toggle(user, context: &context)
+        case .star: stars.toggle(showcase.cursor == nil ? list.selected : nil, context: &context)
         case .open:
             if let pinned = openPinned(size: context.size) {
                 context.navigation = .push(pinned)
@@ -231,7 +234,7 @@ struct ProfileScreen: Equatable, Sendable {
             keepTabOfAccount()
             layOut(size: size)
         case .checked, .written:
-            follow.receive(payload, for: id)
+            if !stars.receive(payload, for: id, context: &context) { follow.receive(payload, for: id) }
         case .page(let page):
             guard let tab = Tab.allCases.first(where: { lists[$0]?.pending?.id == id }) else { return }
             lists[tab]?.receivePending(page, isCachedCopy: isCachedCopy)
@@ -244,6 +247,7 @@ struct ProfileScreen: Equatable, Sendable {
     /// Notes why `id` failed; what waited for it moves as far as what is loaded allows.
     mutating func fail(_ error: GitHubError, for id: RequestID, context: inout UpdateContext) {
         follow.refuse(error, for: id, login: user?.login, context: &context)
+        stars.refuse(error, for: id, context: &context)
         if userPending == id {
             userPending = nil
             userError = error
@@ -314,6 +318,7 @@ struct ProfileScreen: Equatable, Sendable {
         showcase.dropPending()
         organization.dropPending()
         follow.check = nil
+        stars.dropPending()
         for tab in Tab.allCases { lists[tab]?.pending = nil }
     }
 }

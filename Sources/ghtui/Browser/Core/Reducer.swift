@@ -65,6 +65,21 @@ enum Reducer {
             return
         }
         let command = state.keyMap.command(for: key, in: KeyContext(state))
+        if command == .scrollDown || command == .scrollUp {
+            // A turn of the wheel is a few moves, which the help and every screen know.
+            for _ in 0..<KeyCommand.scrollRows {
+                apply(command == .scrollDown ? .down : .up, key: key, state: &state, context: &context)
+            }
+            return
+        }
+        apply(command, key: key, state: &state, context: &context)
+    }
+
+    /// Carries out `command`, asked for by `key`: quit, help and search here, the rest by the
+    /// help or the screen on top.
+    private static func apply(
+        _ command: KeyCommand?, key: KeyEvent, state: inout BrowserState, context: inout UpdateContext
+    ) {
         if command == .quit {
             context.navigation = .quit
             return

@@ -13,13 +13,13 @@ extension RepoScreen {
                 isComplete = true
             }
             self.repository = repository
-            if starWrite == nil { starDelta = 0 }
+            if star.write == nil { star.delta = 0 }
             self.cachedAt = cachedAt
         case .readme(let text) where readmePending == id && !isCachedCopy:
             readmePending = nil
             readme = MarkdownDocument(markdown: text ?? "(The README is not UTF-8 text.)")
         case .checked, .written:
-            receiveStar(payload, for: id)
+            star.receive(payload, for: id)
         case .page(let page):
             guard let tab = RepoTab.lists.first(where: { lists[$0]?.pending?.id == id }) else { return }
             lists[tab]?.receivePending(page, isCachedCopy: isCachedCopy)
@@ -99,7 +99,7 @@ extension RepoScreen {
     mutating func dropPending() {
         repositoryPending = nil
         readmePending = nil
-        starCheck = nil
+        star.check = nil
         for tab in RepoTab.lists { lists[tab]?.pending = nil }
     }
 }

@@ -34,17 +34,8 @@ struct RepoScreen: Equatable, Sendable {
     var issueState: IssueStateFilter
     /// Whether keys are typed into the list's filter.
     var isEditingFilter = false
-    /// Whether the token's user starred the repository; nil until GitHub says (or without a
-    /// token). `*` changes it at once; a refusal changes it back.
-    var starred: Bool?
-    /// The `GET /user/starred/{owner}/{name}` check in flight.
-    var starCheck: RequestID?
-    /// Whether the check failed (it is not asked again; `*` then stars).
-    var starCheckFailed = false
-    /// The star or unstar in flight.
-    var starWrite: RequestID?
-    /// What `*` added to the star count shown (+1, −1), until GitHub's next copy of the repository.
-    var starDelta = 0
+    /// `*`: whether the token's user starred the repository, and a star in flight.
+    var star = StarState()
     /// The size the screen was laid out for.
     private(set) var size: ScreenSize
     /// How many lines the README tab has at that size's width: worked out when something
@@ -81,7 +72,7 @@ struct RepoScreen: Equatable, Sendable {
 
     /// Every request in flight for this screen.
     var pendingRequests: [RequestID] {
-        [repositoryPending, readmePending, starCheck, starWrite].compactMap { $0 }
+        [repositoryPending, readmePending].compactMap { $0 } + star.pending
             + RepoTab.lists.compactMap { lists[$0]?.pending?.id }
     }
 

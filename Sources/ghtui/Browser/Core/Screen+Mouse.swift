@@ -1,28 +1,16 @@
-/// Clicks: a tab label selects its tab, a list row its item, and a click on the selected row
-/// opens it (as Enter does). Where things are comes from the layout the views draw with
-/// (`Layout`, `TabBar`, the lists' scroll), never from guesses.
+/// Clicks: a tab label selects its tab, a list row (or a pinned repository) its item, and a
+/// click on the selected row opens it (as Enter does). Where things are comes from the layout
+/// the views draw with (`Layout`, `TabBar`, the lists' scroll), never from guesses. The wheel
+/// is no click: the key map makes it moves (`KeyCommand.scrollDown`).
 extension Screen {
     /// What a click on `row`, `column` means on this screen; `key` is the click itself.
     mutating func click(row: Int, column: Int, key: KeyEvent, context: inout UpdateContext) {
         switch self {
-        case .prompt, .search, .issue:
-            // The search and issue screens take no clicks yet.
+        case .prompt, .issue:
+            // A prompt and an issue's page have nothing to click: the wheel scrolls the page.
             break
         case .profile(var profile):
-            let layout = Layout.profile(profile, size: context.size)
-            if row == layout.tabRow {
-                if let index = TabBar.index(
-                    at: column, ProfileView.tabLabels(profile), width: context.size.width)
-                {
-                    profile.update(.showTab(index + 1), key: key, context: &context)
-                }
-            } else if let index = Self.listIndex(row: row, layout: layout, list: profile.list) {
-                if index == profile.list.cursor {
-                    profile.update(.open, key: key, context: &context)
-                } else if profile.typedAhead.isEmpty {
-                    profile.list.moveCursor(to: index, rows: profile.listRows)
-                }
-            }
+            profile.click(row: row, column: column, key: key, context: &context)
             self = .profile(profile)
         case .repository(var screen):
             let layout = Layout.repository(screen, size: context.size)
@@ -42,13 +30,61 @@ extension Screen {
                 }
             }
             self = .repository(screen)
+        case .search(var search):
+            // While the query is typed, a click would act on results it is about to replace.
+            guard !search.isEditingQuery else { break }
+            let layout = Layout.search(size: context.size)
+            if row == layout.tabRow {
+                if let index = TabBar.index(
+                    at: column, SearchView.tabLabels(search), width: context.size.width),
+                    let tab = SearchTab(rawValue: index)
+                {
+                    search.update(.showSearchTab(tab), key: key, context: &context)
+                }
+            } else if let index = Self.listIndex(row: row, layout: layout, list: search.list) {
+                if index == search.list.cursor {
+                    search.update(.open, key: key, context: &context)
+                } else {
+                    search.list.moveCursor(to: index, rows: search.listRows)
+                }
+            }
+            self = .search(search)
         }
     }
 
     /// The index (in the visible rows) of the list row drawn on screen row `row`, if one is.
-    private static func listIndex(row: Int, layout: Layout.Profile, list: ListState) -> Int? {
+    static func listIndex(row: Int, layout: Layout.Profile, list: ListState) -> Int? {
         guard row >= layout.listTop, row < layout.listTop + layout.listRows else { return nil }
         let index = list.scroll + row - layout.listTop
         return index < list.visible.count ? index : nil
+    }
+}
+
+extension ProfileScreen {
+    /// A click on a profile: its tabs, the pinned block's rows and the list's rows.
+    fileprivate mutating func click(row: Int, column: Int, key: KeyEvent, context: inout UpdateContext) {
+        let layout = Layout.profile(self, size: context.size)
+        if row == layout.tabRow {
+            if let index = TabBar.index(at: column, ProfileView.tabLabels(self), width: context.size.width) {
+                update(.showTab(index + 1), key: key, context: &context)
+            }
+        } else if row > layout.pinnedTop, row < layout.pinnedTop + layout.pinnedRows,
+            row - layout.pinnedTop - 1 < showcase.shownPinned.count
+        {
+            let index = row - layout.pinnedTop - 1
+            if index == showcase.cursor {
+                update(.open, key: key, context: &context)
+            } else if typedAhead.isEmpty {
+                showcase.cursor = index
+            }
+        } else if let index = Screen.listIndex(row: row, layout: layout, list: list) {
+            if index == list.cursor && showcase.cursor == nil {
+                update(.open, key: key, context: &context)
+            } else if typedAhead.isEmpty {
+                // The selection leaves the pinned block: Enter then opens the row clicked.
+                showcase.cursor = nil
+                list.moveCursor(to: index, rows: listRows)
+            }
+        }
     }
 }

@@ -112,7 +112,7 @@ enum Screen: Equatable, Sendable {
             self = .repository(repository)
         case .search(var search):
             guard !isCachedCopy else { return }
-            search.receive(payload, for: id)
+            search.receive(payload, for: id, context: &context)
             self = .search(search)
         case .issue(var issue):
             guard !isCachedCopy else { return }
@@ -134,7 +134,7 @@ enum Screen: Equatable, Sendable {
             repository.fail(error, for: id)
             self = .repository(repository)
         case .search(var search):
-            search.fail(error, for: id)
+            search.fail(error, for: id, context: &context)
             self = .search(search)
         case .issue(var issue):
             issue.fail(error, for: id, context: &context)

@@ -2,7 +2,8 @@ import GitHubKit
 
 extension SearchScreen {
     /// Takes GitHub's answer to `id`: a page of one tab, with the search's count.
-    mutating func receive(_ payload: Payload, for id: RequestID) {
+    mutating func receive(_ payload: Payload, for id: RequestID, context: inout UpdateContext) {
+        if stars.receive(payload, for: id, context: &context) { return }
         guard case .searchPage(let page, let total, let isIncomplete) = payload,
             let tab = SearchTab.allCases.first(where: { lists[$0]?.pending?.id == id }),
             let pending = lists[tab]?.pending
@@ -14,7 +15,8 @@ extension SearchScreen {
     }
 
     /// Notes why `id` failed (an invalid query: GitHub's 422).
-    mutating func fail(_ error: GitHubError, for id: RequestID) {
+    mutating func fail(_ error: GitHubError, for id: RequestID, context: inout UpdateContext) {
+        stars.refuse(error, for: id, context: &context)
         for tab in SearchTab.allCases where lists[tab]?.pending?.id == id {
             lists[tab]?.pending = nil
             lists[tab]?.error = error
@@ -47,5 +49,6 @@ extension SearchScreen {
     /// Forgets the requests in flight (they were cancelled); the screen asks again when shown.
     mutating func dropPending() {
         for tab in SearchTab.allCases { lists[tab]?.pending = nil }
+        stars.dropPending()
     }
 }

@@ -19,6 +19,8 @@ struct SearchScreen: Equatable, Sendable {
     var incomplete: Set<SearchTab> = []
     /// Whether keys are typed into the list's filter.
     var isEditingFilter = false
+    /// `*` on the Repositories tab's rows.
+    var stars = RowStars()
     /// The size the screen was laid out for.
     private(set) var size: ScreenSize
     /// How many rows a list shows at once at that size.
@@ -46,7 +48,9 @@ struct SearchScreen: Equatable, Sendable {
     var isEditingQuery: Bool { draft != nil }
 
     /// Every request in flight for this screen.
-    var pendingRequests: [RequestID] { SearchTab.allCases.compactMap { lists[$0]?.pending?.id } }
+    var pendingRequests: [RequestID] {
+        SearchTab.allCases.compactMap { lists[$0]?.pending?.id } + stars.pending
+    }
 
     /// The screen's name in the title bar.
     var title: String { query.isEmpty ? "search" : "search: \(query)" }
@@ -93,6 +97,7 @@ struct SearchScreen: Equatable, Sendable {
         case .browse:
             if let url = list.selected?.htmlURL { context.effects.append(.open(url)) }
         case .refresh: run(query, context: &context)
+        case .star: stars.toggle(list.selected, context: &context)
         default: break
         }
     }
@@ -130,6 +135,7 @@ struct SearchScreen: Equatable, Sendable {
     /// Starts `text` over on every tab: what was loading stops, the current tab searches first.
     mutating func run(_ text: String, context: inout UpdateContext) {
         context.effects += pendingRequests.map(Effect.cancel)
+        stars.dropPending()
         query = text
         lists = Self.emptyLists()
         totals = [:]
