@@ -177,4 +177,31 @@ import Testing
                 == #"config file \#(path): "keys.sort" must be a key such as "s", "enter" or "ctrl-s", or a non-empty array of keys (got 5)"#
         )
     }
+
+    /// The `keys` section of docs/CONFIGURATION.md.
+    private static func documentation() throws -> Substring {
+        let path = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()  // Configuration
+            .deletingLastPathComponent()  // ghtuiTests
+            .deletingLastPathComponent()  // Tests
+            .deletingLastPathComponent()  // package root
+            .appendingPathComponent("docs/CONFIGURATION.md")
+        let text = try String(contentsOf: path, encoding: .utf8)
+        let start = try #require(text.range(of: "### `keys`"))
+        let rest = text[start.upperBound...]
+        return rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
+    }
+
+    @Test func theDocumentationNamesEveryActionAndItsExampleLoads() throws {
+        let section = try Self.documentation()
+        let named = section.split(separator: "\n").compactMap { line in
+            line.firstMatch(of: #/^\| `([a-z_]+)` \| /#).map { String($0.1) }
+        }
+        #expect(named == KeyAction.allCases.map(\.rawValue))
+        let example = try #require(section.firstMatch(of: #/```json\n(.*)\n```/#)?.1)
+        let object = try #require(example.firstMatch(of: #/^\{"keys": (.*)\}$/#)?.1)
+        let map = try keyMap(String(object))
+        #expect(map != .standard)
+        #expect(map.command(for: .character("S"), in: .profile) == .sort)
+    }
 }
