@@ -151,4 +151,17 @@ import Testing
         #expect(map.scrollKeys(in: .repository) == "J/k, N/p")
         #expect(KeyMap.standard.scrollKeys(in: .repository) == "j/k, n/p")
     }
+
+    @Test func noticesNameTheKeysInForce() {
+        let map = KeyMap.standard.remapped([.sort: [.character("S")], .search: [.control("s")]])
+        var state = BrowserState(
+            login: "mona", hasToken: false, size: ScreenSize(width: 80, height: 24), keyMap: map)
+        (state, _) = Reducer.reduce(state, .key(.character("2")))
+        (state, _) = Reducer.reduce(state, .key(.character("S")))
+        #expect(state.notice == "S sorts the Repos tab")
+        var standard = BrowserState(login: "mona", hasToken: false, size: ScreenSize(width: 80, height: 24))
+        (standard, _) = Reducer.reduce(standard, .key(.character("2")))
+        (standard, _) = Reducer.reduce(standard, .key(.character("s")))
+        #expect(standard.notice == "s sorts the Repos tab")
+    }
 }

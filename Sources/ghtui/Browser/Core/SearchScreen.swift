@@ -147,7 +147,7 @@ struct SearchScreen: Equatable, Sendable {
             context.navigation = .push(.profile(ProfileScreen(login: person.login, size: context.size)))
         case .issue(let issue)?:
             guard let repository = Self.repository(of: issue) else {
-                context.notice = "o opens #\(issue.number) on the web"
+                context.notice = "\(context.key(.browse, in: .search)) opens #\(issue.number) on the web"
                 return
             }
             var screen = RepoScreen(
@@ -156,7 +156,8 @@ struct SearchScreen: Equatable, Sendable {
             screen.tab = issue.isPullRequest ? .pulls : .issues
             context.navigation = .push(.repository(screen))
             let kind = issue.isPullRequest ? "pull request" : "issue"
-            context.notice = "\(kind) #\(issue.number) is on this tab; o opens it on the web"
+            context.notice =
+                "\(kind) #\(issue.number) is on this tab; \(context.key(.browse, in: .repository)) opens it on the web"
         default:
             break
         }
