@@ -105,8 +105,8 @@ struct Runner {
         try await Browser.run(
             github: github, login: login, repository: repository, issueState: output.issueState,
             configuration: configuration,
-            colors: loaded.theme.usesColors(environment: environment), mouse: loaded.mouse, console: console,
-            trace: trace, mailbox: mailbox)
+            colors: loaded.theme.usesColors(environment: environment), mouse: loaded.mouse,
+            keyMap: loaded.keyMap, console: console, trace: trace, mailbox: mailbox)
     }
 
     /// The response cache the configuration asks for; a cache that cannot be opened is a

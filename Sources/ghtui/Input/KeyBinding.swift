@@ -17,6 +17,13 @@ struct KeyBinding: Hashable, Sendable {
         self.contexts = contexts
     }
 
+    /// The action whose keys the config file's `keys` may change here; nil where they are fixed:
+    /// a command without an action name, a binding that also applies where text is typed
+    /// (Ctrl-C quits everywhere, whatever the file says), or the mouse's.
+    var action: KeyAction? {
+        contexts.contains(where: \.takesText) || keys.contains(where: \.isMouse) ? nil : KeyAction(command)
+    }
+
     /// The keys as the help writes them.
     var label: String { keys.map(\.label).joined(separator: " ") }
 }

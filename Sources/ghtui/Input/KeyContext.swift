@@ -16,6 +16,10 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
     /// Typing a search query.
     case searchPrompt
 
+    /// Whether text is typed here (a filter, a login, a search query): letters are text, and the
+    /// few keys that are not keep their meaning whatever the config file says.
+    var takesText: Bool { self == .filter || self == .prompt || self == .searchPrompt }
+
     /// The context's name in the help.
     var title: String {
         switch self {

@@ -46,6 +46,14 @@ enum KeyEvent: Hashable, Sendable {
 }
 
 extension KeyEvent {
+    /// Whether this is the mouse's (a click or the wheel), which no key map entry can name.
+    var isMouse: Bool {
+        switch self {
+        case .click, .wheelUp, .wheelDown: true
+        default: false
+        }
+    }
+
     /// How the key is written in the help: `j`, `↓`, `Ctrl-F`, `S-Tab`, `Space`.
     var label: String {
         switch self {

@@ -1,8 +1,8 @@
 /// Which key asks for which command where: the one table that key dispatch reads and the `?`
 /// help is generated from, so the two cannot drift.
 ///
-/// A map is a value handed to the browser (`BrowserState(keyMap:)`), so that bindings can come
-/// from a configuration file some day; `standard` is the default.
+/// A map is a value handed to the browser (`BrowserState(keyMap:)`): `standard`, or the map the
+/// config file's `keys` makes of it with `remapped(_:)`.
 struct KeyMap: Equatable, Sendable {
     /// The bindings in the order the help lists them.
     let bindings: [KeyBinding]
@@ -42,19 +42,72 @@ struct KeyMap: Equatable, Sendable {
         lookup[context]?[key]
     }
 
-    /// The keys bound in the same context more than once (only the first binding of each
-    /// counts); empty for a sound map.
-    var conflicts: [(KeyEvent, KeyContext)] {
-        var seen: [KeyContext: Set<KeyEvent>] = [:]
-        var conflicts: [(KeyEvent, KeyContext)] = []
+    /// The keys of the first binding of `command` that applies in `context`, in the help's
+    /// order; empty when none does. Hints name keys with it, so that they say what is in force.
+    func keys(for command: KeyCommand, in context: KeyContext) -> [KeyEvent] {
+        bindings.first { $0.command == command && $0.contexts.contains(context) }?.keys ?? []
+    }
+
+    /// The first key of `command` in `context` as the help writes it (`c`, `Enter`); nil when
+    /// no key asks for it there.
+    func label(of command: KeyCommand, in context: KeyContext) -> String? {
+        keys(for: command, in: context).first?.label
+    }
+
+    /// The first keys that move by a line and by a page in `context`, as footers name them:
+    /// `j/k, n/p` in the standard map.
+    func scrollKeys(in context: KeyContext) -> String {
+        func pair(_ forward: KeyCommand, _ backward: KeyCommand) -> String {
+            [forward, backward].compactMap { label(of: $0, in: context) }.joined(separator: "/")
+        }
+        return pair(.down, .up) + ", " + pair(.pageDown, .pageUp)
+    }
+
+    /// The keys bound to two different commands in the same context, with the two bindings,
+    /// in the table's order; empty for a sound map. (The same key twice for one command is
+    /// harmless.)
+    var conflicts: [KeyConflict] {
+        var first: [KeyContext: [KeyEvent: KeyBinding]] = [:]
+        var conflicts: [KeyConflict] = []
         for binding in bindings {
             for context in KeyContext.allCases where binding.contexts.contains(context) {
-                for key in binding.keys where !seen[context, default: []].insert(key).inserted {
-                    conflicts.append((key, context))
+                for key in binding.keys {
+                    guard let earlier = first[context]?[key] else {
+                        first[context, default: [:]][key] = binding
+                        continue
+                    }
+                    if earlier.command != binding.command {
+                        conflicts.append(
+                            KeyConflict(key: key, context: context, first: earlier, second: binding))
+                    }
                 }
             }
         }
         return conflicts
+    }
+
+    /// This map with the keys of each action in `keys` in place of its own, wherever its keys
+    /// are not fixed (see `KeyBinding.action`); the summaries and places stay.
+    ///
+    /// Where the table gives an action extra keys in some places (`←` also goes back on a
+    /// repository), the binding that says the same for a wider place covers them, so that the
+    /// help lists the new keys once. Conflicts the new keys make are left for `conflicts`.
+    func remapped(_ keys: [KeyAction: [KeyEvent]]) -> KeyMap {
+        var result: [KeyBinding] = []
+        for binding in bindings {
+            guard let action = binding.action, let replacement = keys[action] else {
+                result.append(binding)
+                continue
+            }
+            let covered = result.contains {
+                $0.command == binding.command && $0.keys == replacement
+                    && binding.contexts.isSubset(of: $0.contexts)
+            }
+            if !covered {
+                result.append(KeyBinding(replacement, binding.command, binding.summary, in: binding.contexts))
+            }
+        }
+        return KeyMap(result)
     }
 
     /// The bindings ghtui ships with.

@@ -22,6 +22,10 @@ enum ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `problem` completes the sentence ("is not an http(s) URL"); `value` is as given, with
     /// any user name or password replaced by `***`.
     case invalidURL(source: ConfigurationSource, value: String, problem: String)
+    /// An entry of `keys` that cannot be used: an unknown action, a key a terminal sends as
+    /// another, or a key another action has there. `problem` completes the sentence
+    /// ("is not an action (did you mean \"star\"?)").
+    case invalidKeys(source: ConfigurationSource, problem: String)
 
     /// The error as one sentence, naming the file, variable or flag at fault.
     var description: String {
@@ -40,6 +44,8 @@ enum ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(source) must be \(expected) (got \(got))"
         case .invalidURL(let source, let value, let problem):
             return "\(source) \(problem): \(value.debugDescription)"
+        case .invalidKeys(let source, let problem):
+            return "\(source) \(problem)"
         }
     }
 }

@@ -26,4 +26,6 @@ enum ConfigurationKey: String, Sendable, Hashable, CaseIterable {
     case theme
     /// `mouse`: whether the browser takes clicks and the wheel
     case mouse
+    /// `keys`: the browser's keys, by action
+    case keys
 }

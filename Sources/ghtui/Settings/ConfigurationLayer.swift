@@ -22,6 +22,8 @@ struct ConfigurationLayer {
     var cacheMaxSizeMB: Sourced<Int>?
     var theme: Sourced<Theme>?
     var mouse: Sourced<Bool>?
+    /// The browser's keys: the standard map with the config file's `keys` applied.
+    var keyMap: Sourced<KeyMap>?
     /// Tokens stored per host (`hosts.HOST.token` in the file), by ``ConfigurationHost`` name.
     var hostTokens: [String: Sourced<Configuration.Token>] = [:]
     /// The OAuth app client ID `ghtui auth login` uses.

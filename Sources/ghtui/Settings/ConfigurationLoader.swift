@@ -75,6 +75,7 @@ struct ConfigurationLoader: Sendable {
             retries: resolve(\.retries, .retries) ?? Configuration.defaultRetries,
             connectionsPerHost: resolve(\.connections, .connections))
         let mouse = resolve(\.mouse, .mouse) ?? true
+        let keyMap = resolve(\.keyMap, .keys) ?? .standard
         var loaded = LoadedConfiguration(
             configuration: configuration,
             theme: resolve(\.theme, .theme) ?? .auto,
@@ -82,6 +83,7 @@ struct ConfigurationLoader: Sendable {
             configFilePath: file?.path,
             sources: sources)
         loaded.mouse = mouse
+        loaded.keyMap = keyMap
         if let clientID = layers.lazy.compactMap(\.oauthClientID).first {
             loaded.oauthClientID = (clientID.value, clientID.source)
         }

@@ -8,6 +8,8 @@ struct LoadedConfiguration: Sendable, Equatable {
     var theme: Theme
     /// Whether the browser takes clicks and the wheel (`mouse`, `--no-mouse`).
     var mouse = true
+    /// The browser's keys (`keys`): the standard map, or the config file's remapping of it.
+    var keyMap = KeyMap.standard
     /// Problems worth showing the user that did not stop loading; never contain a token.
     var warnings: [String]
     /// The config file that was read, or nil when there was none.
@@ -43,6 +45,7 @@ struct LoadedConfiguration: Sendable, Equatable {
 
     static func == (lhs: LoadedConfiguration, rhs: LoadedConfiguration) -> Bool {
         lhs.configuration == rhs.configuration && lhs.theme == rhs.theme && lhs.mouse == rhs.mouse
+            && lhs.keyMap == rhs.keyMap
             && lhs.warnings == rhs.warnings
             && lhs.configFilePath == rhs.configFilePath && lhs.sources == rhs.sources
             && lhs.oauthClientID?.value == rhs.oauthClientID?.value

@@ -23,7 +23,7 @@ enum BrowserView {
             case .search(let screen):
                 SearchView.draw(screen, state: state, context: context, into: &grid)
             case .issue(let screen):
-                IssueView.draw(screen, context: context, into: &grid)
+                IssueView.draw(screen, state: state, context: context, into: &grid)
             }
         }
         StatusBar.draw(state, context: context, into: &grid)

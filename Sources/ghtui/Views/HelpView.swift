@@ -25,7 +25,7 @@ enum HelpView {
         let last = min(lines.count, first + rows)
         let footer =
             lines.count > rows
-            ? "lines \(first + 1)–\(last) of \(lines.count) · j/k, n/p scroll · any other key closes"
+            ? "lines \(first + 1)–\(last) of \(lines.count) · \(state.keyMap.scrollKeys(in: .help)) scroll · any other key closes"
             : "press any key to close"
         grid.write(footer, row: grid.height - 2, column: 2, limit: grid.width - 4, style: .faint)
     }

@@ -2,8 +2,10 @@ import Foundation
 
 /// An issue or pull request: its page scrolled, and a footer saying where.
 enum IssueView {
-    /// Draws `screen` between the title and status bars.
-    static func draw(_ screen: IssueScreen, context: RenderContext, into grid: inout Grid) {
+    /// Draws `screen` between the title and status bars, naming the keys `state`'s map has.
+    static func draw(
+        _ screen: IssueScreen, state: BrowserState, context: RenderContext, into grid: inout Grid
+    ) {
         let width = grid.width - 2
         let header = IssuePage.header(screen, width: max(10, width), now: context.now)
         let body = screen.lines
@@ -27,8 +29,10 @@ enum IssueView {
         var footer = "lines \(first + 1)–\(last) of \(total)"
         let loaded = screen.comments.count + screen.posted.count
         footer += " · \(Format.grouped(loaded)) comments loaded"
-        if last < total { footer += " · j/k, n/p scroll" }
-        footer += " · c comments"
+        if last < total { footer += " · \(state.keyMap.scrollKeys(in: .repository)) scroll" }
+        if let comment = state.keyMap.label(of: .comment, in: .repository) {
+            footer += " · \(comment) comments"
+        }
         grid.write(footer, row: grid.height - 2, column: 1, style: .faint)
     }
 }

@@ -20,7 +20,7 @@ enum RepoView {
         }
         let last = min(lines.count, first + rows)
         var footer = "lines \(first + 1)–\(last) of \(lines.count)"
-        if last < lines.count { footer += " · j/k, n/p scroll" }
+        if last < lines.count { footer += " · \(state.keyMap.scrollKeys(in: .repository)) scroll" }
         grid.write(footer, row: layout.footerRow, column: 1, style: .faint)
     }
 

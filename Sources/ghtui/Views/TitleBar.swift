@@ -2,7 +2,8 @@
 enum TitleBar {
     /// Draws the title bar on row 0.
     static func draw(_ state: BrowserState, into grid: inout Grid) {
-        let hint = "? keys"
+        // The help's key as the map in force has it (`keys` in the config file may move it).
+        let hint = state.keyMap.label(of: .help, in: .profile).map { "\($0) keys" } ?? ""
         let hintWidth = TextWidth.width(of: hint)
         let room = grid.width - hintWidth - 3
         var crumbs = state.stack.map(\.title)

@@ -9,7 +9,7 @@ import Testing
         now: Date(timeIntervalSince1970: 1_748_736_000), timeZone: TimeZone(identifier: "UTC")!)
 
     @Test func noKeyIsBoundTwiceWhereItIsPressed() {
-        let conflicts = KeyMap.standard.conflicts.map { "\($0.0.label) on the \($0.1.title)" }
+        let conflicts = KeyMap.standard.conflicts.map { "\($0.key.label) on the \($0.context.title)" }
         #expect(conflicts.isEmpty, "bound twice: \(conflicts)")
     }
 
@@ -64,5 +64,108 @@ import Testing
         for page in pages {
             #expect(page.split(separator: "\n", omittingEmptySubsequences: false).count == size.height)
         }
+    }
+
+    @Test func everyActionNameAsksForACommandTheTableBinds() {
+        let named = Set(KeyMap.standard.bindings.compactMap(\.action))
+        #expect(named == Set(KeyAction.allCases))
+        // The names are the config file's: snake_case, like its other keys.
+        for action in KeyAction.allCases {
+            #expect(action.rawValue.allSatisfy { $0.isLowercase || $0 == "_" }, "\(action.rawValue)")
+        }
+    }
+
+    @Test func onlyTheTabNumbersTheMouseAndTheKeysOfTypedTextAreFixed() {
+        let fixed = KeyMap.standard.bindings.filter { $0.action == nil }.map { "\($0.label) \($0.summary)" }
+        #expect(
+            fixed == [
+                "wheel ↓ move 3 rows down", "wheel ↑ move 3 rows up", "1 switch tab: Repos",
+                "2 switch tab: Followers / People", "3 switch tab: Following",
+                "4 switch tab: Stars",
+                "5 switch tab: Activity", "1 switch tab: README", "2 switch tab: Issues",
+                "3 switch tab: Pull requests", "4 switch tab: Releases", "5 switch tab: Contributors",
+                "1 switch tab: Repositories", "2 switch tab: Users", "3 switch tab: Issues",
+                "click select a tab or row (again: open it)", "Ctrl-C quit",
+                "Enter keep the filter, back to the list", "Esc clear the filter, back to the list",
+                "↓ move down", "↑ move up", "wheel ↓ move 3 rows down", "wheel ↑ move 3 rows up",
+                "PgDn page down", "PgUp page up",
+                "Backspace delete the last character", "Enter open the profile typed", "Esc quit",
+                "Enter run the search as typed", "Esc cancel", "Backspace delete the last character",
+            ])
+    }
+
+    @Test(arguments: [
+        ("s", KeyEvent.character("s")), ("S", .character("S")), ("*", .character("*")),
+        ("?", .character("?")),
+        ("é", .character("é")), (" ", .character(" ")), ("space", .character(" ")),
+        ("Space", .character(" ")),
+        ("enter", .enter), ("Enter", .enter), ("return", .enter), ("esc", .escape), ("escape", .escape),
+        ("tab", .tab), ("backtab", .backTab), ("shift-tab", .backTab), ("S-Tab", .backTab),
+        ("backspace", .backspace), ("delete", .delete), ("up", .up), ("down", .down), ("left", .left),
+        ("right", .right), ("home", .home), ("end", .end), ("pgup", .pageUp), ("PgDn", .pageDown),
+        ("pageup", .pageUp), ("pagedown", .pageDown), ("ctrl-f", .control("f")), ("Ctrl-F", .control("f")),
+        ("ctrl-m", .enter), ("ctrl-h", .backspace),
+    ])
+    func aKeyIsSpeltAsTheHelpOrAPersonWritesIt(spelling: String, key: KeyEvent) {
+        #expect(KeyEvent(spelling: spelling) == key)
+    }
+
+    @Test(arguments: [
+        "", "ss", "f1", "ctrl-", "ctrl-1", "ctrl-ff", "control-s", "\t", "\n", "\u{7F}", "e\u{301}",
+    ])
+    func anythingElseIsNoKey(spelling: String) {
+        #expect(KeyEvent(spelling: spelling) == nil)
+    }
+
+    @Test func everyKeyOfTheTableReadsBackFromItsSpelling() {
+        for binding in KeyMap.standard.bindings {
+            // The mouse's events are no keys a person spells: their bindings are fixed.
+            for key in binding.keys where !key.isMouse {
+                #expect(KeyEvent(spelling: key.spelling) == key, "\(key.label) spelt \(key.spelling)")
+            }
+        }
+    }
+
+    @Test func noRemappingIsTheStandardMap() {
+        #expect(KeyMap.standard.remapped([:]) == .standard)
+        #expect(KeyMap.standard.remapped([.star: [.character("*")]]) == .standard)
+    }
+
+    @Test func theHelpAndTheHintsNameTheKeysInForce() {
+        let map = KeyMap.standard.remapped([
+            .down: [.character("J")], .pageDown: [.character("N")], .help: [.character("H")],
+            .comment: [.character("C")],
+        ])
+        #expect(map.conflicts.isEmpty)
+        var state = BrowserState(
+            login: "mona", hasToken: false, size: ScreenSize(width: 80, height: 24), keyMap: map)
+        let first = BrowserView.render(state, context: context).text.split(separator: "\n")[0]
+        #expect(first.hasSuffix("H keys"))
+        (state, _) = Reducer.reduce(state, .key(.character("?")))
+        #expect(!state.showsHelp, "? no longer opens the help")
+        (state, _) = Reducer.reduce(state, .key(.character("H")))
+        #expect(state.showsHelp)
+        let help = BrowserView.render(state, context: context).text
+        #expect(help.contains("J/k, N/p scroll · any other key closes"))
+        #expect(help.split(separator: "\n").contains { $0.contains("J ") && $0.hasSuffix("move down") })
+        #expect(!help.split(separator: "\n").contains { $0.contains("j ↓") })
+        (state, _) = Reducer.reduce(state, .key(.character("J")))
+        #expect(state.helpScroll == 1, "J scrolls the help")
+        #expect(map.label(of: .comment, in: .repository) == "C")
+        #expect(map.scrollKeys(in: .repository) == "J/k, N/p")
+        #expect(KeyMap.standard.scrollKeys(in: .repository) == "j/k, n/p")
+    }
+
+    @Test func noticesNameTheKeysInForce() {
+        let map = KeyMap.standard.remapped([.sort: [.character("S")], .search: [.control("s")]])
+        var state = BrowserState(
+            login: "mona", hasToken: false, size: ScreenSize(width: 80, height: 24), keyMap: map)
+        (state, _) = Reducer.reduce(state, .key(.character("2")))
+        (state, _) = Reducer.reduce(state, .key(.character("S")))
+        #expect(state.notice == "S sorts the Repos tab")
+        var standard = BrowserState(login: "mona", hasToken: false, size: ScreenSize(width: 80, height: 24))
+        (standard, _) = Reducer.reduce(standard, .key(.character("2")))
+        (standard, _) = Reducer.reduce(standard, .key(.character("s")))
+        #expect(standard.notice == "s sorts the Repos tab")
     }
 }

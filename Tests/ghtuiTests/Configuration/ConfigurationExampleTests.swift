@@ -19,6 +19,8 @@ import Testing
         let loaded = try home.load(overrides: ConfigurationOverrides(configPath: Self.examplePath))
         #expect(loaded.warnings == [])
         #expect(loaded.configFilePath == Self.examplePath)
+        // Its keys spell out standard ones, so copying it changes no key.
+        #expect(loaded.keyMap == .standard)
     }
 
     @Test func exampleConfigSetsEveryKeyButTheToken() throws {

@@ -95,6 +95,11 @@ struct ConfigurationPrecedenceCase: Sendable, CustomTestStringConvertible {
             environment: [:], environmentValue: nil,
             overrides: ConfigurationOverrides(mouse: false), flag: "--no-mouse", flagValue: "false",
             defaultValue: "true", read: { String($0.mouse) }),
+        ConfigurationPrecedenceCase(
+            key: .keys, fileMember: #""keys": {"star": "x"}"#, fileValue: "x",
+            environment: [:], environmentValue: nil,
+            overrides: nil, flag: nil, flagValue: nil,
+            defaultValue: "*", read: { $0.keyMap.keys(for: .star, in: .repository).map(\.label).joined() }),
     ]
 }
 

@@ -168,7 +168,7 @@ struct ProfileScreen: Equatable, Sendable {
 
     private mutating func sort(context: inout UpdateContext) {
         guard tab == .repos else {
-            context.notice = "s sorts the Repos tab"
+            context.notice = "\(context.key(.sort, in: .profile)) sorts the Repos tab"
             return
         }
         repoSort = repoSort.next

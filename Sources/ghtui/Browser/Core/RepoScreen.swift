@@ -139,7 +139,11 @@ struct RepoScreen: Equatable, Sendable {
         case .back where key == .escape && !list.filter.isEmpty: list.setFilter("")
         case .back: context.navigation = .back
         case .filter:
-            if tab == .readme { context.notice = "/ filters the list tabs" } else { isEditingFilter = true }
+            if tab == .readme {
+                context.notice = "\(context.key(.filter, in: .repository)) filters the list tabs"
+            } else {
+                isEditingFilter = true
+            }
         case .cycleState: cycleState(context: &context)
         case .openParent: openParent(context: &context)
         case .open: open(context: &context)
@@ -148,7 +152,10 @@ struct RepoScreen: Equatable, Sendable {
             context.effects.append(.open(shown ?? repository?.htmlUrl ?? title))
         case .refresh: refresh(context: &context)
         case .star: toggleStar(context: &context)
-        case .comment: context.notice = "c comments on an issue or pull request: Enter opens one"
+        case .comment:
+            context.notice =
+                "\(context.key(.comment, in: .repository)) comments on an issue or pull request: "
+                + "\(context.key(.open, in: .repository)) opens one"
         default: break
         }
     }
@@ -167,7 +174,9 @@ struct RepoScreen: Equatable, Sendable {
     /// Open, closed, all: the issue and pull request lists start over in the next state.
     private mutating func cycleState(context: inout UpdateContext) {
         guard tab.hasStates else {
-            context.notice = "f chooses open, closed or all on the Issues and Pull requests tabs"
+            context.notice =
+                "\(context.key(.cycleState, in: .repository)) chooses open, closed or all on the Issues and "
+                + "Pull requests tabs"
             return
         }
         let states = IssueStateFilter.allCases
@@ -204,7 +213,8 @@ struct RepoScreen: Equatable, Sendable {
             guard let repository = try? RepositoryName(owner: owner, name: name) else { return }
             context.navigation = .push(
                 .issue(IssueScreen(repository: repository, pull: pull, size: context.size)))
-        case .release?: context.notice = "o opens the release on the web"
+        case .release?:
+            context.notice = "\(context.key(.browse, in: .repository)) opens the release on the web"
         case nil where tab == .readme: openParent(context: &context)
         default: break
         }

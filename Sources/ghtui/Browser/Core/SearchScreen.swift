@@ -152,7 +152,7 @@ struct SearchScreen: Equatable, Sendable {
             context.navigation = .push(.profile(ProfileScreen(login: person.login, size: context.size)))
         case .issue(let issue)?:
             guard let repository = Self.repository(of: issue) else {
-                context.notice = "o opens #\(issue.number) on the web"
+                context.notice = "\(context.key(.browse, in: .search)) opens #\(issue.number) on the web"
                 return
             }
             let screen = IssueScreen(repository: repository, issue: issue, size: context.size)

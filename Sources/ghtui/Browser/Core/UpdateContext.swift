@@ -20,6 +20,8 @@ struct UpdateContext {
     let perPage: Int
     /// Whether requests carry a token: GraphQL reads and writes need one.
     let hasToken: Bool
+    /// The keys in force, for notices that name one.
+    let keyMap: KeyMap
     /// The number the next request gets.
     private(set) var nextRequest: Int
     /// The effects asked for so far.
@@ -36,9 +38,16 @@ struct UpdateContext {
         size = state.size
         perPage = state.perPage
         hasToken = state.hasToken
+        keyMap = state.keyMap
         nextRequest = state.nextRequest
         notice = state.notice
         names = state.names
+    }
+
+    /// The first key of `command` in `place`, as a notice names it (`s`, `o`); the config
+    /// file's `keys` may have moved it.
+    func key(_ command: KeyCommand, in place: KeyContext) -> String {
+        keyMap.label(of: command, in: place) ?? "\(command)"
     }
 
     /// A fresh request number.

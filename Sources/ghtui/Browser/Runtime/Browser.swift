@@ -10,7 +10,7 @@ import GitHubKit
 enum Browser {
     /// Opens the browser on `login` (nil: the token's user, or a prompt) until the user quits;
     /// in colour when `colors` (the theme and `NO_COLOR` allow it), taking clicks and the wheel
-    /// when `mouse`. `mailbox` is where others
+    /// when `mouse`, its keys meaning what `keyMap` says. `mailbox` is where others
     /// (the client's retries) post; a new one when nil.
     ///
     /// The terminal is restored on every way out: q, Ctrl-C, SIGINT (the task is cancelled:
@@ -19,7 +19,7 @@ enum Browser {
     static func run(
         github: GitHub, login: String?, repository: RepositoryName? = nil,
         issueState: IssueStateFilter = .open, configuration: Configuration, colors: Bool, mouse: Bool = true,
-        console: Console,
+        keyMap: KeyMap = .standard, console: Console,
         trace: Trace? = nil, mailbox: Mailbox? = nil
     ) async throws {
         guard isatty(STDIN_FILENO) == 1 else {
@@ -48,7 +48,7 @@ enum Browser {
                         let loop = BrowserLoop(
                             terminal: terminal, github: github, mailbox: mailbox, login: login,
                             hasToken: hasToken, repository: repository, issueState: issueState,
-                            perPage: perPage, trace: trace)
+                            perPage: perPage, keyMap: keyMap, trace: trace)
                         return loop.run()
                     }
                     continuation.resume(with: Result { try session() })

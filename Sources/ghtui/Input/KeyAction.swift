@@ -1,0 +1,83 @@
+/// A command's name in the config file's `keys` (`{"star": "s"}`), for the commands whose keys
+/// can be changed there; the raw value is the name, fixed once released.
+enum KeyAction: String, CaseIterable, Hashable, Sendable {
+    /// ``KeyCommand/down``
+    case down
+    /// ``KeyCommand/up``
+    case up
+    /// ``KeyCommand/top``
+    case top
+    /// ``KeyCommand/bottom``
+    case bottom
+    /// ``KeyCommand/pageDown``
+    case pageDown = "page_down"
+    /// ``KeyCommand/pageUp``
+    case pageUp = "page_up"
+    /// ``KeyCommand/nextTab``
+    case nextTab = "next_tab"
+    /// ``KeyCommand/previousTab``
+    case previousTab = "previous_tab"
+    /// ``KeyCommand/open``
+    case open
+    /// ``KeyCommand/back``
+    case back
+    /// ``KeyCommand/filter``
+    case filter
+    /// ``KeyCommand/sort``
+    case sort
+    /// ``KeyCommand/cycleState``
+    case state
+    /// ``KeyCommand/openParent``
+    case parent
+    /// ``KeyCommand/browse``
+    case browse
+    /// ``KeyCommand/refresh``
+    case refresh
+    /// ``KeyCommand/star``
+    case star
+    /// ``KeyCommand/follow``
+    case follow
+    /// ``KeyCommand/comment``
+    case comment
+    /// ``KeyCommand/search``
+    case search
+    /// ``KeyCommand/help``
+    case help
+    /// ``KeyCommand/quit``
+    case quit
+
+    /// The action `command` is, or nil for a command whose keys are fixed: the tab numbers, the
+    /// keys that edit typed text, and the mouse wheel.
+    ///
+    /// The switch names every command, so that a new one must be given a name or be declared
+    /// fixed here.
+    init?(_ command: KeyCommand) {
+        switch command {
+        case .down: self = .down
+        case .up: self = .up
+        case .top: self = .top
+        case .bottom: self = .bottom
+        case .pageDown: self = .pageDown
+        case .pageUp: self = .pageUp
+        case .nextTab: self = .nextTab
+        case .previousTab: self = .previousTab
+        case .open: self = .open
+        case .back: self = .back
+        case .filter: self = .filter
+        case .sort: self = .sort
+        case .cycleState: self = .state
+        case .openParent: self = .parent
+        case .browse: self = .browse
+        case .refresh: self = .refresh
+        case .star: self = .star
+        case .follow: self = .follow
+        case .comment: self = .comment
+        case .search: self = .search
+        case .help: self = .help
+        case .quit: self = .quit
+        case .showTab, .showRepoTab, .showSearchTab, .keepFilter, .clearFilter, .deleteCharacter, .scrollDown,
+            .scrollUp:
+            return nil
+        }
+    }
+}
