@@ -16,24 +16,6 @@ import Testing
         return config
     }
 
-    /// The screen of `session` once `condition` holds, polling until a deadline.
-    @discardableResult
-    private func waitUntil(_ session: TmuxSession, _ what: String, _ condition: (TerminalScreen) -> Bool)
-        async throws -> TerminalScreen
-    {
-        let deadline = ContinuousClock.now + hangGuard
-        var screen = await offThePool { TerminalScreen(session) }
-        while !condition(screen) {
-            guard ContinuousClock.now < deadline else {
-                Issue.record("\(what) never showed:\n\(screen.text)")
-                throw CancellationError()
-            }
-            try await Task.sleep(for: TmuxSession.pollInterval)
-            screen = await offThePool { TerminalScreen(session) }
-        }
-        return screen
-    }
-
     /// Whether the help is on screen: its footer, whether it scrolls or not.
     private static func showsHelp(_ screen: TerminalScreen) -> Bool {
         screen.text.contains("any other key closes") || screen.text.contains("press any key to close")
@@ -47,7 +29,7 @@ import Testing
                 name: "ghtui-e2e-keys-config", width: 100, height: 70,
                 command: ghtuiShellCommand("--user mona --config \(config.path)", url: url))
             defer { session.kill() }
-            let start = try await waitUntil(session, "the Repos tab") {
+            let start = try await session.screen("the Repos tab") {
                 $0.currentTab == 1 && $0.sort != nil && $0.selectedRow != nil && $0.text.contains("page 1/")
             }
             #expect(start.title.hasSuffix("? keys"))
@@ -57,42 +39,42 @@ import Testing
             // j and s were down and sort; `?` (still the help) shows after them, so once it shows
             // they have been read.
             session.send("j", "s", "?")
-            let help = try await waitUntil(session, "the help") { Self.showsHelp($0) }
+            let help = try await session.screen("the help") { Self.showsHelp($0) }
             let lines = help.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             func listed(_ label: String, _ summary: String) -> Bool {
                 lines.contains { $0.hasPrefix(label + " ") && $0.hasSuffix(summary) }
             }
             #expect(listed("J", "move down"))
             #expect(listed("S", "sort repos: updated, stars, name"))
-            #expect(listed("s", "star or unstar the repository"))
+            #expect(listed("s", "star or unstar the repository or row"))
             #expect(listed("Ctrl-S", "search GitHub (on a search: edit it)"))
-            #expect(!listed("j", "move down") && !listed("*", "star or unstar the repository"))
+            #expect(!listed("j", "move down") && !listed("*", "star or unstar the repository or row"))
             #expect(
                 !lines.contains { $0.hasPrefix("S ") && $0.hasSuffix("search GitHub (on a search: edit it)") }
             )
 
             session.send("x")
-            let closed = try await waitUntil(session, "the list again") {
+            let closed = try await session.screen("the list again") {
                 !Self.showsHelp($0) && $0.selectedRow != nil
             }
             #expect(closed.selectedRow == firstRow, "j moved the cursor")
             #expect(closed.sort == start.sort, "s sorted")
 
             session.send("J")
-            try await waitUntil(session, "J moving down") { $0.selectedRow == $0.listRows.dropFirst().first }
+            try await session.screen("J moving down") { $0.selectedRow == $0.listRows.dropFirst().first }
             session.send("S")
-            let sorted = try await waitUntil(session, "S sorting") {
+            let sorted = try await session.screen("S sorting") {
                 $0.sort != start.sort && $0.status.contains("sorted by")
             }
             #expect(sorted.sort != nil)
 
             // s stars on a repository (no token here: the status bar says what it would need).
             session.send("Enter")
-            try await waitUntil(session, "a repository") {
+            try await session.screen("a repository") {
                 $0.title.components(separatedBy: " › ").count == 3
             }
             session.send("s")
-            try await waitUntil(session, "s starring") { $0.status.contains("needs a token") }
+            try await session.screen("s starring") { $0.status.contains("needs a token") }
             session.send("q")
             try await session.waitFor("EXITED:0")
         }
