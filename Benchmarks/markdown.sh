@@ -25,7 +25,7 @@ command -v cmark-gfm >/dev/null || { echo "markdown.sh: the baseline needs cmark
 swift build -c release --product ghtui >&2
 BIN=$(swift build -c release --show-bin-path)/ghtui
 WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
+trap '[ -n "${KEEP:-}" ] && cp "$WORK/README.md" "$KEEP"; rm -rf "$WORK"' EXIT
 
 # The README: numbered sections until SIZE bytes, cut at the end of a line.
 awk -v size="$SIZE" 'BEGIN {
