@@ -176,4 +176,45 @@ import Testing
         #expect(document.lines(width: 20) == narrow)
         #expect(document == MarkdownDocument(markdown: "# T\n\n" + String(repeating: "text ", count: 50)))
     }
+
+    @Test(arguments: [10, 60, 100])
+    func aLongDocumentLaidOutInPartsIsTheSameAsInOne(width: Int) {
+        let section = """
+            ## Section
+            Text with *emphasis*, `code` and a [link](https://example.com) that wraps somewhere.
+            - one
+              - [x] two
+            > a quote
+            > - in it
+            ```swift
+            let x = 1
+            ```
+            | a | b |
+            |:-|-:|
+            | 1 | 2 |
+            <details>html</details>
+
+            ---
+
+            """
+        let document = MarkdownDocument(markdown: String(repeating: section, count: 300))
+        #expect(document.blocks.count > 3 * MarkdownDocument.blocksPerPart)
+        let one = MarkdownDocument.layOut(document.blocks, width: width, cores: 1)
+        for cores in [2, 3, 7] {
+            let parts = MarkdownDocument.layOut(document.blocks, width: width, cores: cores)
+            #expect(parts.lines == one.lines && parts.isCut == one.isCut, "\(cores) parts")
+        }
+    }
+
+    @Test func partsPastTheLineLimitAreCutWhereOneLayoutIsCut() {
+        // 1,000 blocks of 150 lines: 150,000 lines, cut at 100,000 in the second of two parts.
+        let block = "```\n" + String(repeating: "x\n", count: 150) + "```\n\n"
+        let document = MarkdownDocument(markdown: String(repeating: block, count: 1_000))
+        let one = MarkdownDocument.layOut(document.blocks, width: 40, cores: 1)
+        #expect(one.isCut && one.lines.count == MarkdownLayout.maxLines)
+        for cores in [2, 4] {
+            let parts = MarkdownDocument.layOut(document.blocks, width: 40, cores: cores)
+            #expect(parts.lines == one.lines && parts.isCut, "\(cores) parts")
+        }
+    }
 }
