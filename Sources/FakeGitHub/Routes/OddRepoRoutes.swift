@@ -1,7 +1,7 @@
 /// The routes of ``OddRepos``: the repository, its README and its lists (all empty), with the
 /// answers GitHub gives for issues turned off (410), an empty repository (409) and a private
-/// repository asked for without a token (404), and the long thread's issue and comments. Listed before ``RepoRoutes``, which knows none
-/// of them.
+/// repository asked for without a token (404), the long thread's issue and comments, and the
+/// huge README. Listed before ``RepoRoutes``, which knows none of them.
 struct OddRepoRoutes: RouteGroup {
     private static let docs = RouteContext.docs
 
@@ -29,7 +29,7 @@ struct OddRepoRoutes: RouteGroup {
                         status: 409, message: "This repository is empty.",
                         documentationURL: "\(docs)/repos/contents#get-a-repository-readme"))
             }
-            let text = WorldText.readme(for: repo)
+            let text = repo.name == OddRepos.hugeReadme ? HugeReadme.text : WorldText.readme(for: repo)
             return .object(
                 RepoRoutes.readmeJSON(text, repo: repo, repos: context.world.repos), lastModified: nil)
         case ["contributors"] where repo.name == OddRepos.empty:

@@ -6,6 +6,7 @@
 ///   204 No Content.
 /// - `mona/secret-plans` is private: 404 without a token, the repository with one.
 /// - `mona/long-thread` has one issue with 10,000 comments (``LongThread``).
+/// - `mona/huge-readme` has a README of over 5 MB (``HugeReadme``).
 enum OddRepos {
     /// The repository with issues turned off.
     static let issuesOff = "issues-off"
@@ -15,8 +16,10 @@ enum OddRepos {
     static let secret = "secret-plans"
     /// The repository with one very long issue.
     static let longThread = "long-thread"
+    /// The repository with a README of over 5 MB.
+    static let hugeReadme = "huge-readme"
 
-    private static let names = [issuesOff, empty, secret, longThread]
+    private static let names = [issuesOff, empty, secret, longThread, hugeReadme]
 
     /// `owner/name` when it is one of these, else nil.
     static func repo(owner: String, name: String, world: World) -> RepoRecord? {
@@ -37,6 +40,7 @@ enum OddRepos {
             case issuesOff: "Issues are turned off here."
             case empty: nil
             case longThread: "One issue, ten thousand comments."
+            case hugeReadme: "A README of over five megabytes."
             default: "Plans nobody may read without a token."
             }
         repo.hasIssues = repo.name != issuesOff

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// A README drawn by the Markdown renderer in the real `ghtui`, in a real (tmux) terminal,
-/// against FakeGitHub: `mona/hello-world`'s table and task list, and its link on `o`.
+/// against FakeGitHub: `mona/hello-world`'s table and task list, and its link on `o`; and
+/// `mona/huge-readme`'s 5 MB, shown up to the limit with a note.
 @Suite(.serialized, .oneBinaryAtATime) struct MarkdownEndToEndTests {
     @Test func aREADMEShowsItsTaskListAndAlignedTableAndOpensItsLink() async throws {
         try await FakeGitHub.serving { _, url in
@@ -34,6 +35,30 @@ import Testing
             // The status bar shows the URL (or that it was opened).
             session.send("o")
             try await session.waitFor("https://docs.github.com/rest")
+            session.send("q")
+            try await session.waitFor("EXITED:0")
+        }
+    }
+
+    @Test func aFiveMegabyteREADMEIsShownUpToTheLimitWithANoteAndKeysStillWork() async throws {
+        try await FakeGitHub.serving { _, url in
+            let session = try await TmuxSession(
+                name: "ghtui-e2e-huge-readme", command: ghtuiShellCommand("--repo mona/huge-readme", url: url)
+            )
+            defer { session.kill() }
+            try await session.waitFor("Over five megabytes of Markdown.")
+            session.send("G")
+            let end = try await session.waitFor("bytes are shown.)")
+            #expect(end.contains(#/Only the first 1,04[0-9],[0-9]{3} of [5-9],[0-9]{3},[0-9]{3} bytes/#))
+            #expect(!end.contains(HugeReadme.lastLine))
+            // Tables 200 columns wide, nesting 40 deep and escapes in code: none gets through.
+            #expect(!end.contains("pwned") && !end.contains("[31m") && !end.contains("[2J"))
+            #expect(end.hasPrefix(" ghtui ›"), "nothing cleared or moved the screen")
+            #expect(session.title() != "pwned")
+            session.send("g")
+            try await session.waitFor("Over five megabytes of Markdown.")
+            session.send("2")
+            try await session.screen("the Issues tab") { $0.currentTab == 2 }
             session.send("q")
             try await session.waitFor("EXITED:0")
         }
