@@ -189,12 +189,18 @@ extension APIClient {
     ///   - request: the page's request, e.g. a route's or a previous page's `next` URL.
     ///   - number: the page's number, for the page and its errors.
     ///   - retryPolicy: how the request is retried; nil uses the client's.
-    ///   - parse: turns the response into the page's items.
+    ///   - parse: turns the response into the page's items; a body it cannot read is not kept
+    ///     (see ``APIClient/forget(_:after:)``).
     public func page<Item: Sendable>(
         _ request: URLRequest, number: Int, retryPolicy: RetryPolicy? = nil, parse: PageSequence<Item>.Parse
     ) async throws(GitHubError) -> Page<Item> {
-        try page(
-            from: try await response(for: request, retryPolicy: retryPolicy), number: number, parse: parse)
+        let response = try await response(for: request, retryPolicy: retryPolicy)
+        do {
+            return try page(from: response, number: number, parse: parse)
+        } catch {
+            await forget(response, after: error)
+            throw error
+        }
     }
 
     /// Reads `response` (fetched, or a cached copy) as page `number` of a list: its items and

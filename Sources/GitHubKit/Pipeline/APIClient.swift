@@ -104,9 +104,26 @@ public final class APIClient: Sendable {
         try await send(route, parser: JSONParser<T>())
     }
 
-    /// Sends `route` and hands the final response to `parser`.
+    /// Sends `route` and hands the final response to `parser`. A body the parser cannot read is
+    /// not kept (see ``forget(_:after:)``).
     public func send<P: Parsable>(_ route: some Router, parser: P) async throws(GitHubError) -> P.Output {
-        try parser.parse(try await response(for: route))
+        let response = try await response(for: route)
+        do {
+            return try parser.parse(response)
+        } catch {
+            await forget(response, after: error)
+            throw error
+        }
+    }
+
+    /// Forgets the cached copy of `response` when `error` says its body could not be decoded.
+    ///
+    /// The copy was stored with GitHub's ETag before anyone read it; kept, every later request
+    /// would be answered 304 and decoded from the same broken bytes. Forgotten, the next request
+    /// asks for the whole answer again.
+    public func forget(_ response: APIResponse, after error: GitHubError) async {
+        guard case .decodingFailed = error, let freshCache else { return }
+        await freshCache.remove(CacheKey(request: response.request))
     }
 
     /// Sends a "do I / have I" check, such as `GithubRouter.activity.isStarred(owner:repo:)`:
