@@ -43,7 +43,8 @@ enum ErrorText {
             return failure.description + (showsData ? " — showing cached data" : "")
         case .serverError(let status, _):
             let shown = showsData ? " — showing cached data" : ""
-            return "GitHub is unavailable (HTTP \(status))\(shown); press r to retry"
+            let retry = context.key(.refresh, in: .profile)
+            return "GitHub is unavailable (HTTP \(status))\(shown); press \(retry) to retry"
         case .invalidInput(let reason):
             return reason
         case .decodingFailed(_, _, let reason):

@@ -84,7 +84,7 @@ enum ListView {
         }
 
         if list.visible.isEmpty {
-            let (text, style) = emptyMessage(profile)
+            let (text, style) = emptyMessage(profile, context: context)
             grid.write(text, row: layout.listTop, column: 2, limit: grid.width - 4, style: style)
         }
         for offset in 0..<layout.listRows {
@@ -199,14 +199,14 @@ enum ListView {
     }
 
     /// What the list area says when it has no rows, and how.
-    private static func emptyMessage(_ profile: ProfileScreen) -> (String, Style) {
+    private static func emptyMessage(_ profile: ProfileScreen, context: RenderContext) -> (String, Style) {
         let list = profile.list
         let who = profile.user?.login ?? profile.login ?? "you"
         if !list.filter.isEmpty && !list.items.isEmpty {
             return ("nothing loaded matches “\(list.filter)”", .faint)
         }
         if list.error != nil || profile.userError != nil {
-            return ("nothing to show; press r to retry", .faint)
+            return ("nothing to show; press \(context.key(.refresh, in: .profile)) to retry", .faint)
         }
         if list.pending != nil || list.hasMore { return ("loading…", .faint) }
         switch profile.tab {

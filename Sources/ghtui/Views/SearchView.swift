@@ -9,7 +9,7 @@ enum SearchView {
         _ screen: SearchScreen, state: BrowserState, context: RenderContext, into grid: inout Grid
     ) {
         let layout = Layout.search(size: state.size)
-        drawQuery(screen, row: 1, into: &grid)
+        drawQuery(screen, row: 1, edit: context.key(.search, in: .search), into: &grid)
         TabBar.draw(tabLabels(screen), selected: screen.tab.rawValue, row: layout.tabRow, into: &grid)
         drawRows(screen, layout: layout, names: state.names, context: context, into: &grid)
         var parts: [String] = []
@@ -40,7 +40,7 @@ enum SearchView {
     }
 
     /// The query line: the prompt with its cursor while typing, else the query searched.
-    private static func drawQuery(_ screen: SearchScreen, row: Int, into grid: inout Grid) {
+    private static func drawQuery(_ screen: SearchScreen, row: Int, edit: String, into grid: inout Grid) {
         let label = "Search: "
         let used = grid.write(label, row: row, column: 1, style: .strong)
         let column = 1 + used
@@ -48,7 +48,7 @@ enum SearchView {
             let shown = grid.write(
                 Sanitizer.clean(screen.query), row: row, column: column, limit: grid.width - column - 1)
             grid.write(
-                "  (S edits)", row: row, column: column + shown, limit: grid.width - column - shown - 1,
+                "  (\(edit) edits)", row: row, column: column + shown, limit: grid.width - column - shown - 1,
                 style: .faint)
             return
         }
@@ -88,7 +88,8 @@ enum SearchView {
         }
         if list.visible.isEmpty {
             grid.write(
-                emptyMessage(screen), row: layout.listTop, column: 2, limit: grid.width - 4, style: .faint)
+                emptyMessage(screen, context: context), row: layout.listTop, column: 2, limit: grid.width - 4,
+                style: .faint)
         }
         for offset in 0..<layout.listRows {
             let index = list.scroll + offset
@@ -142,14 +143,17 @@ enum SearchView {
     }
 
     /// What the list area says when it has no rows.
-    private static func emptyMessage(_ screen: SearchScreen) -> String {
+    private static func emptyMessage(_ screen: SearchScreen, context: RenderContext) -> String {
         let list = screen.list
         if screen.query.isEmpty {
             return
                 "Enter searches, Esc cancels · GitHub's syntax, e.g. language:swift stars:>100, is:pr is:open"
         }
         if !list.filter.isEmpty && !list.items.isEmpty { return "nothing loaded matches “\(list.filter)”" }
-        if list.error != nil { return "nothing to show; S edits the search, r retries" }
+        if list.error != nil {
+            let (edit, retry) = (context.key(.search, in: .search), context.key(.refresh, in: .search))
+            return "nothing to show; \(edit) edits the search, \(retry) retries"
+        }
         if list.pending != nil || list.hasMore { return "searching…" }
         return "No \(screen.tab.noun) match “\(Sanitizer.clean(screen.query))”"
     }

@@ -168,4 +168,17 @@ import Testing
         (standard, _) = Reducer.reduce(standard, .key(.character("s")))
         #expect(standard.notice == "s sorts the Repos tab")
     }
+
+    @Test func retryHintsNameTheRefreshKeyInForce() {
+        let map = KeyMap.standard.remapped([.refresh: [.character("R")]])
+        var state = BrowserState(
+            login: "mona", hasToken: false, size: ScreenSize(width: 100, height: 24), keyMap: map)
+        guard case .profile(var profile) = state.top else { return }
+        profile.userError = .serverError(status: 502, message: "")
+        state.top = .profile(profile)
+        let screen = BrowserView.render(state, context: context).text
+        #expect(screen.contains("nothing to show; press R to retry"))
+        #expect(screen.contains("GitHub is unavailable (HTTP 502); press R to retry"))
+        #expect(!screen.contains("press r"))
+    }
 }
