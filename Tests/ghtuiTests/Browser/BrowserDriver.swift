@@ -47,7 +47,7 @@ struct BrowserDriver {
             case .cancel(let id):
                 queued.removeAll { $0.0 == id }
                 cacheReads.removeAll { $0.0 == id }
-            case .open, .write, .edit: break
+            case .open, .write, .toggleStar, .edit: break
             }
         }
     }

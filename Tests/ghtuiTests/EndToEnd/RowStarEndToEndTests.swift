@@ -8,7 +8,7 @@ import Testing
 /// `*` on a repository row (a profile's Repos tab, search results) in the real `ghtui` under
 /// tmux against FakeGitHub: GitHub is asked whether the row is starred, then the star or unstar
 /// is sent and shown on the row's count; a refusal names the scope and takes it back; without a
-/// token nothing is sent.
+/// token nothing is sent; leaving the screen before GitHub answers still stars.
 @Suite(.serialized, .oneBinaryAtATime) struct RowStarEndToEndTests {
     private let token = "row-star-token"
 
@@ -128,6 +128,32 @@ import Testing
                 session.send("q")
                 try await session.waitFor("EXITED:0")
             }
+        }
+    }
+
+    @Test func leavingRightAfterAStarOnARowStillStarsIt() async throws {
+        // GitHub answers slowly, so that Esc comes before the check's answer.
+        let options = Options(latency: .milliseconds(300), tokens: [token: "mona"])
+        try await FakeGitHub.serving(options: options) { server, url in
+            let session = try await session("ghtui-e2e-row-star-leave", "--user mona", url: url, token: token)
+            defer { session.kill() }
+            try await session.waitFor("page 1/")
+            session.send("S")
+            try await session.waitFor("Search:")
+            session.type("user:mona")
+            session.send("Enter")
+            let screen = try await session.screen("the repositories found") {
+                $0.text.contains(" 1 Repositories ") && $0.text.contains("page 1/") && $0.selectedRow != nil
+            }
+            let fullName = try #require(screen.selectedRow?.split(separator: " ").first.map(String.init))
+            let path = "/user/starred/\(fullName)"
+            session.type("*")
+            session.send("Escape")
+            try await session.screen("mona's profile again") { $0.breadcrumb.hasSuffix("› mona") }
+            let wasStarred = try await waitForRequest(server, "GET", path) == 204
+            #expect(try await waitForRequest(server, wasStarred ? "DELETE" : "PUT", path) == 204)
+            session.send("q")
+            try await session.waitFor("EXITED:0")
         }
     }
 }

@@ -13,6 +13,11 @@ enum Effect: Equatable, Sendable {
     /// Ask GitHub for a change; the answer comes back as `.loaded(id, .written)` or `.failed`
     /// with `id`. Not cancelled: once asked, the change is GitHub's to make or refuse.
     case write(RequestID, Write)
+    /// Ask GitHub whether the token's user starred `owner/name`, then unstar or star it: a row's
+    /// first `*`, when the list does not say which. Answered by `.loaded(id, .toggled(starred))`
+    /// (whether it is starred now) or `.failed`; not cancelled, as `.write`, so leaving the
+    /// screen before GitHub answers loses nothing.
+    case toggleStar(RequestID, owner: String, name: String)
     /// Open `url` in a browser with `xdg-open`, or show it when there is none.
     case open(String)
     /// Hands the terminal to the user's editor on an empty temporary file; what was written

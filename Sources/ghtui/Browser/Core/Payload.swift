@@ -21,6 +21,8 @@ enum Payload: Equatable, Sendable {
     case checked(Bool)
     /// A write GitHub made.
     case written
+    /// `Effect.toggleStar` done: whether the repository is starred now.
+    case toggled(Bool)
     /// One page of a search, its `total_count`, and whether GitHub said `incomplete_results`.
     case searchPage(PageResult, total: Int, incomplete: Bool)
     /// An issue (or a pull request read as one).

@@ -233,7 +233,7 @@ struct ProfileScreen: Equatable, Sendable {
             if let name = user.name, !name.isEmpty { context.names[user.login] = name }
             keepTabOfAccount()
             layOut(size: size)
-        case .checked, .written:
+        case .checked, .written, .toggled:
             if !stars.receive(payload, for: id, context: &context) { follow.receive(payload, for: id) }
         case .page(let page):
             guard let tab = Tab.allCases.first(where: { lists[$0]?.pending?.id == id }) else { return }

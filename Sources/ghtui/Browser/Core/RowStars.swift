@@ -2,13 +2,12 @@ import GitHubKit
 
 /// `*` on a repository row of a list (a profile's Repos and Stars tabs, search results): one
 /// `StarState` per repository starred from the rows. Whether the token's user starred a row is
-/// not in the list, so the first `*` asks GitHub (`GET /user/starred/{owner}/{name}`) and stars
-/// or unstars when it answers; after that `*` acts at once.
+/// not in the list, so the first `*` on it is `Effect.toggleStar`: GitHub is asked
+/// (`GET /user/starred/{owner}/{name}`) and the star or unstar sent in one task that leaving the
+/// screen does not cancel; the row shows it when it is done. After that `*` acts at once.
 struct RowStars: Equatable, Sendable {
     /// The state of each repository `*` was pressed on, by `owner/name`.
     private(set) var states: [String: StarState] = [:]
-    /// The repositories whose `*` waits for the check's answer.
-    private var waiting: Set<String> = []
 
     /// The requests in flight.
     var pending: [RequestID] { states.values.flatMap(\.pending) }
@@ -18,18 +17,18 @@ struct RowStars: Equatable, Sendable {
         states[repository.fullName]?.delta ?? 0
     }
 
-    /// `*` on `item`: a repository is starred or unstarred (once GitHub said which it is);
-    /// anything else is no repository.
+    /// `*` on `item`: a repository is starred or unstarred; anything else is no repository.
     mutating func toggle(_ item: ListItem?, context: inout UpdateContext) {
         guard case .repository(let repository)? = item else {
-            context.notice = "* stars a repository: select one"
+            context.notice = "\(context.key(.star, in: .profile)) stars a repository: select one"
             return
         }
         let owner = repository.owner.login
         var state = states[repository.fullName] ?? StarState()
-        if context.hasToken, state.starred == nil, !state.checkFailed, state.write == nil {
-            state.ask(owner: owner, name: repository.name, context: &context)
-            waiting.insert(repository.fullName)
+        if context.hasToken, state.starred == nil, state.write == nil {
+            let id = context.makeRequestID()
+            state.write = id
+            context.effects.append(.toggleStar(id, owner: owner, name: repository.name))
             context.notice = "asking GitHub whether you starred \(repository.fullName)…"
         } else {
             state.toggle(owner: owner, name: repository.name, context: &context)
@@ -37,39 +36,43 @@ struct RowStars: Equatable, Sendable {
         states[repository.fullName] = state
     }
 
-    /// Takes a check's or a write's answer; a check that a `*` waited for stars or unstars now.
-    /// False when `id` is none of the rows'.
+    /// Takes a write's answer: a first `*` done says which way it went. False when `id` is none
+    /// of the rows'.
     mutating func receive(_ payload: Payload, for id: RequestID, context: inout UpdateContext) -> Bool {
-        guard let fullName = states.first(where: { $0.value.pending.contains(id) })?.key else { return false }
-        states[fullName]?.receive(payload, for: id)
-        toggleIfWaiting(fullName, context: &context)
+        guard let fullName = states.first(where: { $0.value.pending.contains(id) })?.key,
+            var state = states[fullName]
+        else { return false }
+        if case .toggled(let starred) = payload, let name = try? RepositoryName(parsing: fullName) {
+            state.write = nil
+            state.starred = starred
+            state.delta += starred ? 1 : -1
+            context.notice = Write.star(owner: name.owner, name: name.name, starring: starred).done
+        } else {
+            state.receive(payload, for: id)
+        }
+        states[fullName] = state
         return true
     }
 
-    /// A refused check or write: a refused write is taken back and the status bar says why; after
-    /// a failed check a waiting `*` stars (`PUT` twice is harmless).
+    /// A refused write: taken back, and the status bar says why.
     mutating func refuse(_ error: GitHubError, for id: RequestID, context: inout UpdateContext) {
         guard let fullName = states.first(where: { $0.value.pending.contains(id) })?.key,
             let name = try? RepositoryName(parsing: fullName)
         else { return }
+        if states[fullName]?.starred == nil {
+            // A first `*`: nothing was shown yet, so there is nothing to take back.
+            states[fullName]?.write = nil
+            context.notice = Write.star(owner: name.owner, name: name.name, starring: true).refusal(error)
+            return
+        }
         states[fullName]?.refuse(error, for: id, owner: name.owner, name: name.name, context: &context)
-        toggleIfWaiting(fullName, context: &context)
     }
 
-    /// Forgets the requests in flight (they were cancelled) and the `*`s that waited for them.
+    /// Forgets the requests in flight: their answers are no longer awaited here.
     mutating func dropPending() {
         for key in states.keys {
             states[key]?.check = nil
             states[key]?.write = nil
         }
-        waiting = []
-    }
-
-    private mutating func toggleIfWaiting(_ fullName: String, context: inout UpdateContext) {
-        guard waiting.contains(fullName), states[fullName]?.check == nil,
-            let name = try? RepositoryName(parsing: fullName)
-        else { return }
-        waiting.remove(fullName)
-        states[fullName]?.toggle(owner: name.owner, name: name.name, context: &context)
     }
 }

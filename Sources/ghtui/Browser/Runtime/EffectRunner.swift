@@ -55,19 +55,17 @@ final class EffectRunner {
             }
         case .write(let id, let write):
             // Not tracked, so never cancelled: the answer goes to the screen if it still waits.
-            let github = github
-            let mailbox = mailbox
-            let trace = trace
-            trace?.event("request \(write.traceName)")
-            Task.detached {
-                do throws(GitHubError) {
-                    _ = try await github.client.response(for: write.route)
-                    trace?.event("answer \(write.traceName)")
-                    mailbox.post(.loaded(id, .written))
-                } catch {
-                    trace?.event("failed \(write.traceName)")
-                    mailbox.post(.failed(id, error))
-                }
+            change(id, traceName: write.traceName) { github throws(GitHubError) in
+                _ = try await github.client.response(for: write.route)
+                return .written
+            }
+        case .toggleStar(let id, let owner, let name):
+            change(id, traceName: "star-or-unstar") { github throws(GitHubError) in
+                let starred = try await github.client.check(
+                    GithubRouter.activity.isStarred(owner: owner, repo: name))
+                _ = try await github.client.response(
+                    for: Write.star(owner: owner, name: name, starring: !starred).route)
+                return .toggled(!starred)
             }
         case .cancel(let id):
             tasks.removeValue(forKey: id)?.cancel()
@@ -103,6 +101,28 @@ final class EffectRunner {
     /// Forgets the task of `id`, whose answer has arrived.
     func finished(_ id: RequestID) {
         tasks.removeValue(forKey: id)
+    }
+
+    /// Sends a change to GitHub in a task of its own, not tracked and so never cancelled (once
+    /// asked, the change is GitHub's to make or refuse), and posts its answer to `id`.
+    private func change(
+        _ id: RequestID, traceName: String,
+        _ send: @escaping @Sendable (GitHub) async throws(GitHubError) -> Payload
+    ) {
+        let github = github
+        let mailbox = mailbox
+        let trace = trace
+        trace?.event("request \(traceName)")
+        Task.detached {
+            do throws(GitHubError) {
+                let payload = try await send(github)
+                trace?.event("answer \(traceName)")
+                mailbox.post(.loaded(id, payload))
+            } catch {
+                trace?.event("failed \(traceName)")
+                mailbox.post(.failed(id, error))
+            }
+        }
     }
 
     /// Cancels everything still running.
