@@ -2,6 +2,7 @@ import FakeGitHub
 import Foundation
 import GitHubKit
 import Synchronization
+import TestSupport
 import Testing
 
 /// Walks over FakeGitHub's Link headers, through the real transport.

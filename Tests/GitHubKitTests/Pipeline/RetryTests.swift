@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)

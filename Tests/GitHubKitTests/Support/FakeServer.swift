@@ -19,12 +19,3 @@ func gitHub(
         rateLimitRules: RateLimitDecision(maxWait: .seconds(2), defaultWait: .milliseconds(10)),
         observer: observer, cachePolicy: cachePolicy)
 }
-
-/// Waits until `condition` holds, checking every 20 ms, for at most `timeout`.
-func poll(timeout: Duration = .seconds(10), _ condition: () async -> Bool) async throws {
-    let deadline = ContinuousClock.now + timeout
-    while await !condition() {
-        guard ContinuousClock.now < deadline else { return }
-        try await Task.sleep(for: .milliseconds(20))
-    }
-}

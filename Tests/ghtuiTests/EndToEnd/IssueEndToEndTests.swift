@@ -1,5 +1,6 @@
 import FakeGitHub
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ghtui
@@ -141,6 +142,32 @@ import Testing
             #expect(posts.count == 1)
             let sent = String(decoding: posts.first?.body ?? Data(), as: UTF8.self)
             #expect(sent.contains("Looks good to me, ship it"))
+            session.send("q")
+            try await session.waitFor("EXITED:0")
+        }
+    }
+
+    @Test func leavingWhileTheCommentIsSentStillPostsIt() async throws {
+        // GitHub answers slowly, so that Esc comes before the comment's answer.
+        var options = Self.options
+        options.latency = .milliseconds(400)
+        try await FakeGitHub.serving(options: options) { server, url in
+            let editor = try editorScript("printf 'Posted while I left' > \"$1\"")
+            let (session, _) = try await openFirst(
+                "2", of: "mona/hello-world", url: url, name: "ghtui-e2e-comment-leave",
+                environment: "GH_TOKEN=\(Self.token) VISUAL= EDITOR=\(editor)")
+            defer { session.kill() }
+            session.send("c")
+            try await session.waitFor("sending…")
+            session.send("Escape")
+            try await session.waitFor("state: open (f)")
+            try await poll { await commentPosts(server).first?.status == 201 }
+            #expect(await commentPosts(server).map(\.status) == [201])
+            // Back on the issue, GitHub has it.
+            session.send("Enter")
+            try await session.waitFor("Comments (", where: { !$0.contains("loading comments") })
+            session.send("G")
+            try await session.waitFor("Posted while I left")
             session.send("q")
             try await session.waitFor("EXITED:0")
         }

@@ -28,6 +28,12 @@ enum Fetch: Equatable, Sendable {
     /// `GET /user/following/{login}`: whether the token's user follows `login`.
     case isFollowing(String)
 
+    /// Whether the fetch changes GitHub (a comment posted): sent once and never cancelled, so
+    /// leaving the screen before GitHub answers loses nothing.
+    var changesGitHub: Bool {
+        if case .postComment = self { true } else { false }
+    }
+
     /// Whether the fetch is a "have I" check, sent with `client.check` (404 means no).
     var isCheck: Bool {
         switch self {

@@ -28,6 +28,10 @@ final class EffectRunner {
     /// Starts or stops work as `effect` says.
     func run(_ effect: Effect) {
         switch effect {
+        case .fetch(let id, let fetch) where fetch.changesGitHub:
+            change(id, traceName: fetch.traceName) { github throws(GitHubError) in
+                try await EffectRunner.perform(fetch, github: github)
+            }
         case .fetch(let id, let fetch), .refetch(let id, let fetch):
             let github = github
             let mailbox = mailbox
