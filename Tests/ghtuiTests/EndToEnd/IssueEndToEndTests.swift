@@ -206,14 +206,29 @@ import Testing
     @Test func aTokenWithoutTheScopeIsRefusedAndTheCommentRolledBack() async throws {
         try await FakeGitHub.serving(options: Self.options) { server, url in
             let editor = try editorScript("printf 'refused words' > \"$1\"")
+            // A short directory, so that the status bar has room for the whole path.
+            let kept = URL(fileURLWithPath: "/tmp/gk-\(UUID().uuidString.prefix(8))")
+            try FileManager.default.createDirectory(at: kept, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: kept) }
             let (session, _) = try await openFirst(
                 "2", of: "mona/hello-world", url: url, name: "ghtui-e2e-comment-scope",
-                environment: "GH_TOKEN=\(Self.reader) VISUAL= EDITOR=\(editor)")
+                environment: "GH_TOKEN=\(Self.reader) VISUAL= EDITOR=\(editor) TMPDIR=\(kept.path)")
             defer { session.kill() }
             session.send("c")
-            let screen = try await session.waitFor("comment not posted")
+            let screen = try await session.waitFor("comment not posted (its text is in ")
             #expect(screen.contains("repo"), "the message names the scope the endpoint accepts")
             #expect(await commentPosts(server).count == 1)
+            // The words are not lost: a private file the status bar names holds them.
+            let files = try FileManager.default.contentsOfDirectory(atPath: kept.path).filter {
+                $0.hasPrefix("ghtui-unsent-comment-")
+            }
+            #expect(files.count == 1)
+            if let file = files.first.map({ kept.appendingPathComponent($0).path }) {
+                #expect(screen.contains("(its text is in \(file))"))
+                #expect(FileManager.default.contents(atPath: file) == Data("refused words".utf8))
+                let mode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
+                #expect(mode == 0o600)
+            }
             session.send("G")
             let after = try await session.waitFor("Comments (")
             #expect(!after.contains("refused words") && !after.contains("sending…"))

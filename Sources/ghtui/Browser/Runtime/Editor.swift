@@ -32,13 +32,9 @@ enum Editor {
         suspending terminal: (any Terminal)?,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Outcome {
-        let directory = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array("\(directory)/ghtui-comment-XXXXXX.md".utf8CString)
-        // mkstemps creates the file with mode 0600.
-        let descriptor = mkstemps(&template, 3)
-        guard descriptor >= 0 else { return Outcome(problem: "could not create a file for the editor") }
-        Glibc.close(descriptor)
-        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let path = privateFile("ghtui-comment", environment: environment) else {
+            return Outcome(problem: "could not create a file for the editor")
+        }
         defer { unlink(path) }
         let command = command(environment)
         var status: Int32 = -1
@@ -55,6 +51,35 @@ enum Editor {
             return Outcome(problem: "the editor's file could not be read: nothing sent")
         }
         return Outcome(text: String(decoding: data, as: UTF8.self))
+    }
+
+    /// Keeps `text`, a comment GitHub did not take, in a new private file beside the editor's;
+    /// its path, or nil when it could not be written.
+    static func keepUnsent(
+        _ text: String, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String? {
+        guard let path = privateFile("ghtui-unsent-comment", environment: environment) else { return nil }
+        // Written into the file mkstemps made, so that it stays 0600.
+        do {
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            try handle.write(contentsOf: Data(text.utf8))
+            return path
+        } catch {
+            unlink(path)
+            return nil
+        }
+    }
+
+    /// A new empty file `NAME-XXXXXX.md` in `$TMPDIR` (else `/tmp`), mode 0600; its path.
+    private static func privateFile(_ name: String, environment: [String: String]) -> String? {
+        let directory = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array("\(directory)/\(name)-XXXXXX.md".utf8CString)
+        // mkstemps creates the file with mode 0600.
+        let descriptor = mkstemps(&template, 3)
+        guard descriptor >= 0 else { return nil }
+        Glibc.close(descriptor)
+        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Runs `/bin/sh -c 'COMMAND "$1"' sh PATH` on this terminal and waits; its exit status, or

@@ -29,7 +29,17 @@ final class EffectRunner {
     func run(_ effect: Effect) {
         switch effect {
         case .fetch(let id, let fetch) where fetch.changesGitHub:
-            change(id, traceName: fetch.traceName) { github throws(GitHubError) in
+            let refusal: @Sendable (GitHubError) -> String = { error in
+                guard case .postComment(_, _, let body) = fetch else { return error.description }
+                // The text is the user's work: kept in a file the status bar names.
+                let reason = IssueScreen.refusal(error)
+                guard let path = Editor.keepUnsent(body), reason.hasPrefix("comment not posted") else {
+                    return reason
+                }
+                let rest = reason.dropFirst("comment not posted".count)
+                return "comment not posted (its text is in \(path))" + rest
+            }
+            change(id, traceName: fetch.traceName, refusal: refusal) { github throws(GitHubError) in
                 try await EffectRunner.perform(fetch, github: github)
             }
         case .fetch(let id, let fetch), .refetch(let id, let fetch):
@@ -59,12 +69,13 @@ final class EffectRunner {
             }
         case .write(let id, let write):
             // Not tracked, so never cancelled: the answer goes to the screen if it still waits.
-            change(id, traceName: write.traceName) { github throws(GitHubError) in
+            change(id, traceName: write.traceName, refusal: write.refusal) { github throws(GitHubError) in
                 _ = try await github.client.response(for: write.route)
                 return .written
             }
         case .toggleStar(let id, let owner, let name):
-            change(id, traceName: "star-or-unstar") { github throws(GitHubError) in
+            let refusal = Write.star(owner: owner, name: name, starring: true).refusal
+            change(id, traceName: "star-or-unstar", refusal: refusal) { github throws(GitHubError) in
                 let starred = try await github.client.check(
                     GithubRouter.activity.isStarred(owner: owner, repo: name))
                 _ = try await github.client.response(
@@ -108,9 +119,10 @@ final class EffectRunner {
     }
 
     /// Sends a change to GitHub in a task of its own, not tracked and so never cancelled (once
-    /// asked, the change is GitHub's to make or refuse), and posts its answer to `id`.
+    /// asked, the change is GitHub's to make or refuse), and posts its answer to `id`. A refusal
+    /// is also posted as a notice in `refusal`'s words, since the screen that asked may be gone.
     private func change(
-        _ id: RequestID, traceName: String,
+        _ id: RequestID, traceName: String, refusal: @escaping @Sendable (GitHubError) -> String,
         _ send: @escaping @Sendable (GitHub) async throws(GitHubError) -> Payload
     ) {
         let github = github
@@ -125,6 +137,7 @@ final class EffectRunner {
             } catch {
                 trace?.event("failed \(traceName)")
                 mailbox.post(.failed(id, error))
+                mailbox.post(.notice(refusal(error)))
             }
         }
     }
