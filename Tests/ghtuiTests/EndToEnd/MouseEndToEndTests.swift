@@ -135,14 +135,7 @@ import Testing
             let session = try await TmuxSession(
                 name: "ghtui-e2e-mouse-search", command: ghtuiShellCommand("--user mona", url: url))
             defer { session.kill() }
-            try await session.waitFor("page 1/")
-            session.send("S")
-            try await session.waitFor("Search:")
-            session.type("user:mona")
-            session.send("Enter")
-            var screen = try await session.screen("the repositories found") {
-                $0.text.contains(" 1 Repositories ") && $0.text.contains("page 1/") && $0.selectedRow != nil
-            }
+            var screen = try await session.searchRepositories("user:mona")
             var rows = screen.listRows
             try #require(rows.count > 6)
 

@@ -93,15 +93,7 @@ import Testing
                 let session = try await session(
                     "ghtui-e2e-row-star-\(index)", "--user mona", url: url, token: token)
                 defer { session.kill() }
-                try await session.waitFor("page 1/")
-                session.send("S")
-                try await session.waitFor("Search:")
-                session.type("user:mona")
-                session.send("Enter")
-                let screen = try await session.screen("the repositories found") {
-                    $0.text.contains(" 1 Repositories ") && $0.text.contains("page 1/")
-                        && $0.selectedRow != nil
-                }
+                let screen = try await session.searchRepositories("user:mona")
                 let fullName = try #require(screen.selectedRow?.split(separator: " ").first.map(String.init))
                 let count = try #require(stars(screen))
                 let path = "/user/starred/\(fullName)"
@@ -137,14 +129,7 @@ import Testing
         try await FakeGitHub.serving(options: options) { server, url in
             let session = try await session("ghtui-e2e-row-star-leave", "--user mona", url: url, token: token)
             defer { session.kill() }
-            try await session.waitFor("page 1/")
-            session.send("S")
-            try await session.waitFor("Search:")
-            session.type("user:mona")
-            session.send("Enter")
-            let screen = try await session.screen("the repositories found") {
-                $0.text.contains(" 1 Repositories ") && $0.text.contains("page 1/") && $0.selectedRow != nil
-            }
+            let screen = try await session.searchRepositories("user:mona")
             let fullName = try #require(screen.selectedRow?.split(separator: " ").first.map(String.init))
             let path = "/user/starred/\(fullName)"
             session.type("*")

@@ -128,4 +128,17 @@ extension TmuxSession {
         }
         return screen
     }
+
+    /// Searches `query` from a profile (`S`, the query typed, Enter) and returns the screen once
+    /// the Repositories tab shows its first page with a row selected.
+    func searchRepositories(_ query: String) async throws -> TerminalScreen {
+        try await waitFor("page 1/")
+        send("S")
+        try await waitFor("Search:")
+        type(query)
+        send("Enter")
+        return try await screen("the repositories found") {
+            $0.text.contains(" 1 Repositories ") && $0.text.contains("page 1/") && $0.selectedRow != nil
+        }
+    }
 }
