@@ -163,6 +163,7 @@ import Testing
             try await session.waitFor("state: open (f)")
             try await poll { await commentPosts(server).first?.status == 201 }
             #expect(await commentPosts(server).map(\.status) == [201])
+            try await session.waitFor("comment posted on mona/hello-world#")
             // Back on the issue, GitHub has it.
             session.send("Enter")
             try await session.waitFor("Comments (", where: { !$0.contains("loading comments") })

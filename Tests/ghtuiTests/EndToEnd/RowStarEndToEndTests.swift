@@ -137,6 +137,10 @@ import Testing
             try await session.screen("mona's profile again") { $0.breadcrumb.hasSuffix("› mona") }
             let wasStarred = try await waitForRequest(server, "GET", path) == 204
             #expect(try await waitForRequest(server, wasStarred ? "DELETE" : "PUT", path) == 204)
+            // Said on the screen left for, once GitHub has done it.
+            try await session.screen("the star said") {
+                $0.status.contains(wasStarred ? "unstarred \(fullName)" : "★ starred \(fullName)")
+            }
             session.send("q")
             try await session.waitFor("EXITED:0")
         }

@@ -40,7 +40,9 @@ final class EffectRunner {
                 return "comment not posted (its text is in \(path))" + rest
             }
             change(id, traceName: fetch.traceName, refusal: refusal) { github throws(GitHubError) in
-                try await EffectRunner.perform(fetch, github: github)
+                let payload = try await EffectRunner.perform(fetch, github: github)
+                guard case .postComment(let repository, let number, _) = fetch else { return (payload, nil) }
+                return (payload, "comment posted on \(repository)#\(number)")
             }
         case .fetch(let id, let fetch), .refetch(let id, let fetch):
             let github = github
@@ -71,7 +73,7 @@ final class EffectRunner {
             // Not tracked, so never cancelled: the answer goes to the screen if it still waits.
             change(id, traceName: write.traceName, refusal: write.refusal) { github throws(GitHubError) in
                 _ = try await github.client.response(for: write.route)
-                return .written
+                return (.written, write.done)
             }
         case .toggleStar(let id, let owner, let name):
             let refusal = Write.star(owner: owner, name: name, starring: true).refusal
@@ -80,7 +82,7 @@ final class EffectRunner {
                     GithubRouter.activity.isStarred(owner: owner, repo: name))
                 _ = try await github.client.response(
                     for: Write.star(owner: owner, name: name, starring: !starred).route)
-                return .toggled(!starred)
+                return (.toggled(!starred), Write.star(owner: owner, name: name, starring: !starred).done)
             }
         case .cancel(let id):
             tasks.removeValue(forKey: id)?.cancel()
@@ -119,11 +121,12 @@ final class EffectRunner {
     }
 
     /// Sends a change to GitHub in a task of its own, not tracked and so never cancelled (once
-    /// asked, the change is GitHub's to make or refuse), and posts its answer to `id`. A refusal
-    /// is also posted as a notice in `refusal`'s words, since the screen that asked may be gone.
+    /// asked, the change is GitHub's to make or refuse), and posts its answer to `id`. What
+    /// came of it is also posted as a notice (`send`'s words when done, `refusal`'s when
+    /// refused), since the screen that asked may be gone.
     private func change(
         _ id: RequestID, traceName: String, refusal: @escaping @Sendable (GitHubError) -> String,
-        _ send: @escaping @Sendable (GitHub) async throws(GitHubError) -> Payload
+        _ send: @escaping @Sendable (GitHub) async throws(GitHubError) -> (Payload, done: String?)
     ) {
         let github = github
         let mailbox = mailbox
@@ -131,9 +134,10 @@ final class EffectRunner {
         trace?.event("request \(traceName)")
         Task.detached {
             do throws(GitHubError) {
-                let payload = try await send(github)
+                let (payload, done) = try await send(github)
                 trace?.event("answer \(traceName)")
                 mailbox.post(.loaded(id, payload))
+                if let done { mailbox.post(.notice(done)) }
             } catch {
                 trace?.event("failed \(traceName)")
                 mailbox.post(.failed(id, error))
