@@ -152,7 +152,8 @@ enum IssuePage {
         if screen.commentsPending != nil {
             result.lines.append([Span("loading comments…", .faint)])
         } else if screen.commentsError != nil {
-            result.lines.append([Span("the comments could not be loaded (r retries)", .faint)])
+            let line = "the comments could not be loaded (\(screen.retryKey) retries)"
+            result.lines.append([Span(line, .faint)])
         } else if screen.commentsHaveMore && screen.commentPages > 0 {
             let more = max(0, total - screen.comments.count)
             result.lines.append([

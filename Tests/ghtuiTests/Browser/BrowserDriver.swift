@@ -26,11 +26,13 @@ struct BrowserDriver {
     init(
         login: String? = "mona", hasToken: Bool = false, repository: RepositoryName? = nil,
         size: ScreenSize = ScreenSize(width: 100, height: 30),
-        perPage: Int = 100, url: URL, cache: (any ResponseCache)? = nil, token: String? = nil
+        perPage: Int = 100, url: URL, cache: (any ResponseCache)? = nil, token: String? = nil,
+        keyMap: KeyMap = .standard
     ) {
         github = GitHub(apiURL: url, token: token, cache: cache)
         state = BrowserState(
-            login: login, hasToken: hasToken, repository: repository, size: size, perPage: perPage)
+            login: login, hasToken: hasToken, repository: repository, size: size, perPage: perPage,
+            keyMap: keyMap)
         send(.resize(size))
     }
 

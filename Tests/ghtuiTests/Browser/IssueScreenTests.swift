@@ -37,6 +37,21 @@ import Testing
         }
     }
 
+    @Test func aFailedCommentPageNamesTheKeyThatRetries() async throws {
+        try await FakeGitHub.serving { server, url in
+            await server.setFault(.malformedJSON, path: "/repos/mona/long-thread/issues/1/comments")
+            let keys = KeyMap.standard.remapped([.refresh: [.character("R")]])
+            var driver = BrowserDriver(repository: longThread, url: url, keyMap: keys)
+            await driver.settle()
+            driver.press(.character("2"))
+            await driver.settle()
+            driver.press(.enter)
+            await driver.settle()
+            #expect(driver.issue?.commentsError != nil)
+            #expect(driver.screen.contains("the comments could not be loaded (R retries)"))
+        }
+    }
+
     @Test func theNextCommentPageIsAskedForOnlyNearTheEnd() async throws {
         try await FakeGitHub.serving { _, url in
             var driver = await openFirstIssue(of: longThread, url: url)

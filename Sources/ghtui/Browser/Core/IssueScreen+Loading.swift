@@ -65,6 +65,7 @@ extension IssueScreen {
         if commentsPending == id {
             commentsPending = nil
             commentsError = error
+            retryKey = context.key(.refresh, in: .repository)
         }
         if drafts.contains(where: { $0.id == id }) {
             drafts.removeAll { $0.id == id }

@@ -64,6 +64,8 @@ struct IssueScreen: Equatable, Sendable {
     var commentsPending: RequestID?
     /// Why a comment page could not be loaded.
     var commentsError: GitHubError?
+    /// The key that retries, as the page's line about a failed comment page names it.
+    var retryKey = "r"
     /// Comments posted from here, shown after the loaded ones.
     var posted: [Entry] = []
     /// Comments being posted.
