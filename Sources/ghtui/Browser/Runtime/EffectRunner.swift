@@ -29,19 +29,11 @@ final class EffectRunner {
     func run(_ effect: Effect) {
         switch effect {
         case .fetch(let id, let fetch) where fetch.changesGitHub:
-            let refusal: @Sendable (GitHubError) -> String = { error in
-                guard case .postComment(_, _, let body) = fetch else { return error.description }
-                // The text is the user's work: kept in a file the status bar names.
-                let reason = IssueScreen.refusal(error)
-                guard let path = Editor.keepUnsent(body), reason.hasPrefix("comment not posted") else {
-                    return reason
-                }
-                let rest = reason.dropFirst("comment not posted".count)
-                return "comment not posted (its text is in \(path))" + rest
-            }
+            // A comment being posted: sent as a write, never cancelled, its text kept if refused.
+            guard case .postComment(let repository, let number, let body) = fetch else { break }
+            let refusal: @Sendable (GitHubError) -> String = { Self.commentRefusal($0, keeping: body) }
             change(id, traceName: fetch.traceName, refusal: refusal) { github throws(GitHubError) in
                 let payload = try await EffectRunner.perform(fetch, github: github)
-                guard case .postComment(let repository, let number, _) = fetch else { return (payload, nil) }
                 return (payload, "comment posted on \(repository)#\(number)")
             }
         case .fetch(let id, let fetch), .refetch(let id, let fetch):
@@ -144,6 +136,15 @@ final class EffectRunner {
                 mailbox.post(.notice(refusal(error)))
             }
         }
+    }
+
+    /// Why GitHub did not take a comment, and where its text was kept: the user's work is
+    /// never dropped with the refusal.
+    private static func commentRefusal(_ error: GitHubError, keeping body: String) -> String {
+        let reason = IssueScreen.refusal(error)
+        let prefix = "comment not posted"
+        guard reason.hasPrefix(prefix), let path = Editor.keepUnsent(body) else { return reason }
+        return "\(prefix) (its text is in \(path))" + reason.dropFirst(prefix.count)
     }
 
     /// Cancels everything still running.
