@@ -108,7 +108,7 @@ import Testing
                             !$0.path.hasPrefix("/user/starred")
                         })
                 } else {
-                    _ = try await session.screen("the refusal") {
+                    let said = try await session.screen("the refusal") {
                         $0.status.contains("the token needs scope public_repo or repo (it has read:user)")
                             && stars($0) == count
                     }
@@ -116,6 +116,9 @@ import Testing
                         $0.path == path && ($0.method == "PUT" || $0.method == "DELETE")
                     }
                     #expect(refused.map(\.status) == [403])
+                    // The refusal names the write the check chose.
+                    let verb = refused.first?.method == "DELETE" ? "unstar" : "star"
+                    #expect(said.status.contains("could not \(verb) \(fullName)"))
                 }
                 session.send("q")
                 try await session.waitFor("EXITED:0")

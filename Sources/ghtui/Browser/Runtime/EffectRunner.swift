@@ -1,5 +1,6 @@
 import Foundation
 import GitHubKit
+import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -68,13 +69,19 @@ final class EffectRunner {
                 return (.written, write.done)
             }
         case .toggleStar(let id, let owner, let name):
-            let refusal = Write.star(owner: owner, name: name, starring: true).refusal
+            // Which write it is, once the check has said: the refusal names it.
+            let chosen = Mutex<Write?>(nil)
+            let refusal: @Sendable (GitHubError) -> String = { error in
+                chosen.withLock { $0 }?.refusal(error)
+                    ?? "could not ask GitHub whether you starred \(owner)/\(name): \(error.description)"
+            }
             change(id, traceName: "star-or-unstar", refusal: refusal) { github throws(GitHubError) in
                 let starred = try await github.client.check(
                     GithubRouter.activity.isStarred(owner: owner, repo: name))
-                _ = try await github.client.response(
-                    for: Write.star(owner: owner, name: name, starring: !starred).route)
-                return (.toggled(!starred), Write.star(owner: owner, name: name, starring: !starred).done)
+                let write = Write.star(owner: owner, name: name, starring: !starred)
+                chosen.withLock { $0 = write }
+                _ = try await github.client.response(for: write.route)
+                return (.toggled(!starred), write.done)
             }
         case .cancel(let id):
             tasks.removeValue(forKey: id)?.cancel()
