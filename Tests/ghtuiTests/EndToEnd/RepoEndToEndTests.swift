@@ -170,9 +170,11 @@ import Testing
                 name: "ghtui-e2e-repo-evil", command: command("--repo evil-bio/terminal-trap", url: url))
             defer { session.kill() }
             let before = session.title()
-            let screen = try await session.waitFor("Click here", where: { $0.contains("lines 1–") })
+            // The README and the header's repository arrive apart: wait for both.
+            let screen = try await session.waitFor(
+                "Click here", where: { $0.contains("lines 1–") && $0.contains("Topics") })
             #expect(screen.hasPrefix(" ghtui › evil-bio/terminal-trap"))
-            #expect(screen.contains("Topics") && screen.contains("escape") && screen.contains("bidi"))
+            #expect(screen.contains("escape") && screen.contains("bidi"))
             #expect(session.title() == before && session.title() != "owned")
             session.send("q")
             try await session.waitFor("EXITED:0")
