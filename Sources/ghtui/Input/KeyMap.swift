@@ -54,6 +54,12 @@ struct KeyMap: Equatable, Sendable {
         keys(for: command, in: context).first?.label
     }
 
+    /// The first key of `command` in `context` as a notice or hint names it (`s`, `o`), or the
+    /// command's own name when no key asks for it there.
+    func key(_ command: KeyCommand, in context: KeyContext) -> String {
+        label(of: command, in: context) ?? "\(command)"
+    }
+
     /// The first keys that move by a line and by a page in `context`, as footers name them:
     /// `j/k, n/p` in the standard map.
     func scrollKeys(in context: KeyContext) -> String {

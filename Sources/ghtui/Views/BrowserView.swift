@@ -2,8 +2,6 @@
 enum BrowserView {
     /// Renders `state` into a grid of the state's size.
     static func render(_ state: BrowserState, context: RenderContext) -> Grid {
-        var context = context
-        context.keyMap = state.keyMap
         let size = state.size
         var grid = Grid(width: size.width, height: size.height)
         guard size.isUsable else {

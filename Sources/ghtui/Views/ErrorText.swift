@@ -4,10 +4,10 @@ import GitHubKit
 /// GitHub's errors in the browser's words: short, and saying what it means for the user.
 enum ErrorText {
     /// The message for `error` met while loading `login`'s data; `showsData` says whether
-    /// what is on screen came from earlier or cached answers.
+    /// what is on screen came from earlier or cached answers; a hint names its key in `keyMap`.
     static func describe(
-        _ error: GitHubError, login: String?, showsData: Bool, context: RenderContext,
-        repository: String? = nil
+        _ error: GitHubError, login: String?, showsData: Bool, keyMap: KeyMap = .standard,
+        context: RenderContext, repository: String? = nil
     ) -> String {
         let problemRepository = repository
         switch error.rootCause {
@@ -43,7 +43,7 @@ enum ErrorText {
             return failure.description + (showsData ? " — showing cached data" : "")
         case .serverError(let status, _):
             let shown = showsData ? " — showing cached data" : ""
-            let retry = context.key(.refresh, in: .profile)
+            let retry = keyMap.key(.refresh, in: .profile)
             return "GitHub is unavailable (HTTP \(status))\(shown); press \(retry) to retry"
         case .invalidInput(let reason):
             return reason

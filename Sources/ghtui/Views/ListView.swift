@@ -55,8 +55,8 @@ enum ListView {
 
     /// Draws the column titles, the rows, and the footer of the current tab.
     static func draw(
-        _ profile: ProfileScreen, layout: Layout.Profile, names: [String: String], context: RenderContext,
-        into grid: inout Grid
+        _ profile: ProfileScreen, layout: Layout.Profile, names: [String: String], keyMap: KeyMap,
+        context: RenderContext, into grid: inout Grid
     ) {
         let list = profile.list
         let tab = profile.tab
@@ -84,7 +84,7 @@ enum ListView {
         }
 
         if list.visible.isEmpty {
-            let (text, style) = emptyMessage(profile, context: context)
+            let (text, style) = emptyMessage(profile, keyMap: keyMap)
             grid.write(text, row: layout.listTop, column: 2, limit: grid.width - 4, style: style)
         }
         for offset in 0..<layout.listRows {
@@ -199,14 +199,14 @@ enum ListView {
     }
 
     /// What the list area says when it has no rows, and how.
-    private static func emptyMessage(_ profile: ProfileScreen, context: RenderContext) -> (String, Style) {
+    private static func emptyMessage(_ profile: ProfileScreen, keyMap: KeyMap) -> (String, Style) {
         let list = profile.list
         let who = profile.user?.login ?? profile.login ?? "you"
         if !list.filter.isEmpty && !list.items.isEmpty {
             return ("nothing loaded matches “\(list.filter)”", .faint)
         }
         if list.error != nil || profile.userError != nil {
-            return ("nothing to show; press \(context.key(.refresh, in: .profile)) to retry", .faint)
+            return ("nothing to show; press \(keyMap.key(.refresh, in: .profile)) to retry", .faint)
         }
         if list.pending != nil || list.hasMore { return ("loading…", .faint) }
         switch profile.tab {

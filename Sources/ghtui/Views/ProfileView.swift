@@ -10,7 +10,8 @@ enum ProfileView {
         }
         drawTabs(profile, row: layout.tabRow, into: &grid)
         PinnedView.draw(profile, layout: layout, into: &grid)
-        ListView.draw(profile, layout: layout, names: state.names, context: context, into: &grid)
+        ListView.draw(
+            profile, layout: layout, names: state.names, keyMap: state.keyMap, context: context, into: &grid)
     }
 
     private static func drawTabs(_ profile: ProfileScreen, row: Int, into grid: inout Grid) {

@@ -9,7 +9,8 @@ enum RepoListView {
 
     /// Draws the column titles, the rows and the footer of `screen`'s list tab.
     static func draw(
-        _ screen: RepoScreen, layout: Layout.Profile, context: RenderContext, into grid: inout Grid
+        _ screen: RepoScreen, layout: Layout.Profile, keyMap: KeyMap, context: RenderContext,
+        into grid: inout Grid
     ) {
         let list = screen.list
         let widths = columns(for: screen.tab, width: grid.width)
@@ -24,7 +25,7 @@ enum RepoListView {
             zip(widths, titles).map { ($0, [Span($1, header)], $1 == "💬" || $1 == "CONTRIBUTIONS") },
             row: layout.headerRow, into: &grid)
         if list.visible.isEmpty {
-            let text = emptyMessage(screen, context: context)
+            let text = emptyMessage(screen, keyMap: keyMap)
             grid.write(text, row: layout.listTop, column: 2, limit: grid.width - 4, style: .faint)
         }
         for offset in 0..<layout.listRows {
@@ -130,14 +131,14 @@ enum RepoListView {
     }
 
     /// What the list area says when it has no rows.
-    private static func emptyMessage(_ screen: RepoScreen, context: RenderContext) -> String {
+    private static func emptyMessage(_ screen: RepoScreen, keyMap: KeyMap) -> String {
         let list = screen.list
         if !list.filter.isEmpty && !list.items.isEmpty { return "nothing loaded matches “\(list.filter)”" }
         if let error = list.error {
             if screen.tab == .issues && RepositoryParts.issuesAreDisabled(error) {
                 return "Issues are disabled for this repository."
             }
-            return "nothing to show; press \(context.key(.refresh, in: .repository)) to retry"
+            return "nothing to show; press \(keyMap.key(.refresh, in: .repository)) to retry"
         }
         if list.pending != nil || list.hasMore { return "loading…" }
         let state = screen.issueState == .all ? "" : "\(screen.issueState.rawValue) "

@@ -9,7 +9,7 @@ enum RepoView {
         }
         TabBar.draw(tabLabels, selected: screen.tab.rawValue, row: layout.tabRow, into: &grid)
         if screen.tab != .readme {
-            RepoListView.draw(screen, layout: layout, context: context, into: &grid)
+            RepoListView.draw(screen, layout: layout, keyMap: state.keyMap, context: context, into: &grid)
             return
         }
         let lines = RepoPage.lines(screen, width: grid.width - 2)

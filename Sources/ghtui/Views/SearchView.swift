@@ -9,9 +9,10 @@ enum SearchView {
         _ screen: SearchScreen, state: BrowserState, context: RenderContext, into grid: inout Grid
     ) {
         let layout = Layout.search(size: state.size)
-        drawQuery(screen, row: 1, edit: context.key(.search, in: .search), into: &grid)
+        drawQuery(screen, row: 1, edit: state.keyMap.key(.search, in: .search), into: &grid)
         TabBar.draw(tabLabels(screen), selected: screen.tab.rawValue, row: layout.tabRow, into: &grid)
-        drawRows(screen, layout: layout, names: state.names, context: context, into: &grid)
+        drawRows(
+            screen, layout: layout, names: state.names, keyMap: state.keyMap, context: context, into: &grid)
         var parts: [String] = []
         let list = screen.list
         if list.loadedPages > 0 {
@@ -61,8 +62,8 @@ enum SearchView {
     }
 
     private static func drawRows(
-        _ screen: SearchScreen, layout: Layout.Profile, names: [String: String], context: RenderContext,
-        into grid: inout Grid
+        _ screen: SearchScreen, layout: Layout.Profile, names: [String: String], keyMap: KeyMap,
+        context: RenderContext, into grid: inout Grid
     ) {
         let list = screen.list
         let header = Style(bold: true, dim: true)
@@ -88,7 +89,8 @@ enum SearchView {
         }
         if list.visible.isEmpty {
             grid.write(
-                emptyMessage(screen, context: context), row: layout.listTop, column: 2, limit: grid.width - 4,
+                emptyMessage(screen, keyMap: keyMap), row: layout.listTop, column: 2,
+                limit: grid.width - 4,
                 style: .faint)
         }
         for offset in 0..<layout.listRows {
@@ -143,7 +145,7 @@ enum SearchView {
     }
 
     /// What the list area says when it has no rows.
-    private static func emptyMessage(_ screen: SearchScreen, context: RenderContext) -> String {
+    private static func emptyMessage(_ screen: SearchScreen, keyMap: KeyMap) -> String {
         let list = screen.list
         if screen.query.isEmpty {
             return
@@ -151,7 +153,7 @@ enum SearchView {
         }
         if !list.filter.isEmpty && !list.items.isEmpty { return "nothing loaded matches “\(list.filter)”" }
         if list.error != nil {
-            let (edit, retry) = (context.key(.search, in: .search), context.key(.refresh, in: .search))
+            let (edit, retry) = (keyMap.key(.search, in: .search), keyMap.key(.refresh, in: .search))
             return "nothing to show; \(edit) edits the search, \(retry) retries"
         }
         if list.pending != nil || list.hasMore { return "searching…" }

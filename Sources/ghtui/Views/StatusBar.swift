@@ -46,7 +46,7 @@ enum StatusBar {
         if case .prompt(let prompt) = state.top { return prompt.error }
         return state.top.problem.map {
             ErrorText.describe(
-                $0.error, login: $0.login, showsData: $0.showsData, context: context,
+                $0.error, login: $0.login, showsData: $0.showsData, keyMap: state.keyMap, context: context,
                 repository: $0.repository)
         }
     }

@@ -47,7 +47,7 @@ struct UpdateContext {
     /// The first key of `command` in `place`, as a notice names it (`s`, `o`); the config
     /// file's `keys` may have moved it.
     func key(_ command: KeyCommand, in place: KeyContext) -> String {
-        keyMap.label(of: command, in: place) ?? "\(command)"
+        keyMap.key(command, in: place)
     }
 
     /// A fresh request number.
