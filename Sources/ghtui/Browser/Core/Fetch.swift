@@ -28,12 +28,6 @@ enum Fetch: Equatable, Sendable {
     /// `GET /user/following/{login}`: whether the token's user follows `login`.
     case isFollowing(String)
 
-    /// Whether the fetch changes GitHub (a comment posted): sent once and never cancelled, so
-    /// leaving the screen before GitHub answers loses nothing.
-    var changesGitHub: Bool {
-        if case .postComment = self { true } else { false }
-    }
-
     /// Whether the fetch is a "have I" check, sent with `client.check` (404 means no).
     var isCheck: Bool {
         switch self {
@@ -52,7 +46,8 @@ enum Fetch: Equatable, Sendable {
     /// One page of `GET /repos/{owner}/{name}/issues/{number}/comments`, oldest first; `next`
     /// as for `page`.
     case comments(RepositoryName, number: Int, page: Int, perPage: Int, next: URL? = nil)
-    /// `POST /repos/{owner}/{name}/issues/{number}/comments` with `body`.
+    /// `POST /repos/{owner}/{name}/issues/{number}/comments` with `body`; the effect runner sends
+    /// it as a write, never cancelled.
     case postComment(RepositoryName, number: Int, body: String)
 
     /// The URL the previous page's Link header gave for this page, followed as given.

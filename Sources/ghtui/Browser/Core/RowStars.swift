@@ -54,15 +54,16 @@ struct RowStars: Equatable, Sendable {
         return true
     }
 
-    /// A refused write: taken back, and the status bar says why.
+    /// A refused write: taken back, and the status bar says why (for a first `*`, the effect
+    /// runner's notice does).
     mutating func refuse(_ error: GitHubError, for id: RequestID, context: inout UpdateContext) {
         guard let fullName = states.first(where: { $0.value.pending.contains(id) })?.key,
             let name = try? RepositoryName(parsing: fullName)
         else { return }
         if states[fullName]?.starred == nil {
-            // A first `*`: nothing was shown yet, so there is nothing to take back.
+            // A first `*`: nothing was shown yet, so there is nothing to take back. Which write
+            // the check chose is the effect runner's to know: its notice says what was refused.
             states[fullName]?.write = nil
-            context.notice = Write.star(owner: name.owner, name: name.name, starring: true).refusal(error)
             return
         }
         states[fullName]?.refuse(error, for: id, owner: name.owner, name: name.name, context: &context)

@@ -29,9 +29,10 @@ final class EffectRunner {
     /// Starts or stops work as `effect` says.
     func run(_ effect: Effect) {
         switch effect {
-        case .fetch(let id, let fetch) where fetch.changesGitHub:
-            // A comment being posted: sent as a write, never cancelled, its text kept if refused.
-            guard case .postComment(let repository, let number, let body) = fetch else { break }
+        case .fetch(let id, .postComment(let repository, let number, let body)):
+            // A comment being posted changes GitHub: sent as a write, never cancelled, so that
+            // leaving the screen loses nothing, and its text kept if GitHub refuses it.
+            let fetch = Fetch.postComment(repository, number: number, body: body)
             let refusal: @Sendable (GitHubError) -> String = { Self.commentRefusal($0, keeping: body) }
             change(id, traceName: fetch.traceName, refusal: refusal) { github throws(GitHubError) in
                 let payload = try await EffectRunner.perform(fetch, github: github)
