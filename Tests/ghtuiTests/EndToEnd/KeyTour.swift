@@ -54,26 +54,14 @@ final class KeyTour {
         }
     }
 
-    /// Waits until the screen satisfies `condition`; records an issue naming `what` with the
-    /// last screen when 10 seconds pass first.
+    /// Waits until the screen satisfies `condition` (`TmuxSession.screen`): an issue naming
+    /// `what`, with the last screen, when `hangGuard` passes first.
     @discardableResult
     func wait(
         _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
         until condition: (TerminalScreen) -> Bool
     ) async throws -> TerminalScreen {
-        let deadline = ContinuousClock.now + hangGuard
-        let session = session
-        // Captures block: off the concurrency pool, which the in-process FakeGitHub needs.
-        var screen = await offThePool { TerminalScreen(session) }
-        while !condition(screen) {
-            if ContinuousClock.now > deadline {
-                Issue.record("\(what); the screen:\n\(screen.text)", sourceLocation: sourceLocation)
-                throw TourTimeout(what: what)
-            }
-            try await Task.sleep(for: TmuxSession.pollInterval)
-            screen = await offThePool { TerminalScreen(session) }
-        }
-        return screen
+        try await session.screen(what, sourceLocation: sourceLocation, until: condition)
     }
 
     /// Goes where keys mean what they mean in `context`: for a profile, mona's Followers
@@ -154,7 +142,8 @@ final class KeyTour {
     }
 }
 
-/// A wait of the key tour that did not see what it waited for (already recorded as an issue).
+/// A wait of the chaos walk that saw an error instead of what it waited for (already recorded
+/// as an issue).
 struct TourTimeout: Error {
     /// What was waited for.
     var what: String
