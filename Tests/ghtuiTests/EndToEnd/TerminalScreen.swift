@@ -107,8 +107,10 @@ struct TerminalScreen {
 }
 
 extension TmuxSession {
-    /// The screen once it satisfies `condition`; records an issue naming `what`, with the last
-    /// screen, when `hangGuard` passes first.
+    /// The screen once it satisfies `condition` in two captures in a row (the second is
+    /// returned): tmux can capture a frame half painted, such as a new tab bar over the old
+    /// tab's rows, which one capture would take for the new screen. Records an issue naming
+    /// `what`, with the last screen, when `hangGuard` passes first.
     @discardableResult
     func screen(
         _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
@@ -117,16 +119,21 @@ extension TmuxSession {
         let deadline = ContinuousClock.now + hangGuard
         // Captures block: off the concurrency pool, which the in-process FakeGitHub needs.
         var screen = await offThePool { TerminalScreen(self) }
-        while !condition(screen) {
+        var heldBefore = false
+        while true {
+            let holds = condition(screen)
+            if holds && heldBefore { return screen }
+            heldBefore = holds
             guard ContinuousClock.now < deadline else {
-                Issue.record(
-                    "\(what) never showed; the screen:\n\(screen.text)", sourceLocation: sourceLocation)
+                let selected = screen.selectedRow.map { "\"\($0)\"" } ?? "none"
+                let tab = screen.currentTab.map(String.init) ?? "none"
+                let shown = "tab \(tab), selected row \(selected); the screen:\n\(screen.text)"
+                Issue.record("\(what) never showed; \(shown)", sourceLocation: sourceLocation)
                 throw CancellationError()
             }
             try await Task.sleep(for: TmuxSession.pollInterval)
             screen = await offThePool { TerminalScreen(self) }
         }
-        return screen
     }
 
     /// Searches `query` from a profile (`S`, the query typed, Enter) and returns the screen once
