@@ -139,8 +139,25 @@ import Testing
                 ],
                 environment: ["GH_TOKEN": "tok-123"])
             #expect(withToken.status == 0)
-            #expect((try json(withToken.stdout)["repo"] as? [String: Any])?["private"] as? Bool == true)
+            let repo = try json(withToken.stdout)["repo"] as? [String: Any]
+            #expect(repo?["private"] as? Bool == true)
             #expect(!withToken.stderr.contains("tok-123"))
+
+            // GitHub's answer holds a clone token; the dump, as lines too, leaves it out.
+            var request = URLRequest(url: url.appending(path: "repos/mona/secret-plans"))
+            request.setValue("token tok-123", forHTTPHeaderField: "Authorization")
+            let (body, _) = try await URLSession.shared.fetch(request)
+            let sent = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+            let token = try #require(sent["temp_clone_token"] as? String)
+            #expect(!token.isEmpty)
+            #expect(repo?["temp_clone_token"] == nil && repo?["visibility"] as? String == "private")
+            let lines = try await runGHTUI(
+                ["--repo", "mona/secret-plans", "--jsonl", "--api-url", url.absoluteString],
+                environment: ["GH_TOKEN": "tok-123"])
+            #expect(lines.status == 0 && lines.text.contains("\"private\":true"))
+            for output in [withToken.text, lines.text] {
+                #expect(!output.contains(token) && !output.contains("temp_clone_token"))
+            }
         }
     }
 

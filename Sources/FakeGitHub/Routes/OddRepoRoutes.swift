@@ -19,7 +19,14 @@ struct OddRepoRoutes: RouteGroup {
         case []:
             var json = repo.fullJSON(permissions: nil, parent: nil)
             if isPrivate, case .object(let members) = json {
-                json = .object(members.map { $0.key == "private" ? ("private", .bool(true)) : $0 })
+                let privately = members.map { member in
+                    switch member.key {
+                    case "private": ("private", JSONValue.bool(true))
+                    case "visibility": ("visibility", JSONValue.string("private"))
+                    default: member
+                    }
+                }
+                json = .object(privately + [("temp_clone_token", .string(OddRepos.cloneToken))])
             }
             return .object(json, lastModified: repo.updatedAt)
         case ["readme"]:

@@ -4,7 +4,8 @@
 /// - `mona/issues-off` has issues turned off: its issue list answers 410 Gone.
 /// - `mona/empty-repo` has nothing pushed: its README answers 409 Conflict, its contributors
 ///   204 No Content.
-/// - `mona/secret-plans` is private: 404 without a token, the repository with one.
+/// - `mona/secret-plans` is private: 404 without a token, the repository with one, holding
+///   a `temp_clone_token` (``cloneToken``) as GitHub's does for a viewer who may clone it.
 /// - `mona/long-thread` has one issue with 10,000 comments (``LongThread``).
 /// - `mona/huge-readme` has a README of over 5 MB (``HugeReadme``).
 enum OddRepos {
@@ -14,6 +15,8 @@ enum OddRepos {
     static let empty = "empty-repo"
     /// The private repository.
     static let secret = "secret-plans"
+    /// The private repository's `temp_clone_token`: a credential, which no output may hold.
+    static let cloneToken = "AABCDEFGHSECRETCLONETOKEN7Q"
     /// The repository with one very long issue.
     static let longThread = "long-thread"
     /// The repository with a README of over 5 MB.

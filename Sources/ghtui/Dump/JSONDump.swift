@@ -261,8 +261,11 @@ final class JSONDump: Sendable {
         }
     }
 
-    /// The object, cut to `--fields`; nil when it has none of them.
+    /// The object without `temp_clone_token` (a credential GitHub puts in a repository it
+    /// lets the token's user clone, which no output holds), cut to `--fields`; nil when it has
+    /// none of them.
     private func select(_ object: RawJSON) throws -> RawJSON? {
+        let object = try object.removingMembers(named: "temp_clone_token")
         guard let fields else { return object }
         let kept = try object.keeping(fields)
         selection.withLock {
