@@ -56,12 +56,11 @@ import Testing
                 session.mouse(.click, row: try row(index, on: screen), column: 5)
                 try await session.waitFor("› mona › \(login)")
                 session.send(back)
-                _ = try await session.screen("back on row \(index)") {
+                rows = try await session.screen("back on row \(index)") {
                     $0.title.components(separatedBy: " › ").count == 2
                         && $0.selectedRow?.hasPrefix(login + " ") == true
-                }
+                }.listRows
             }
-            rows = TerminalScreen(session).listRows
 
             // The wheel moves the selection three rows a turn, down and back up.
             session.mouse(.wheelDown, row: try row(5, on: screen), column: 5)
