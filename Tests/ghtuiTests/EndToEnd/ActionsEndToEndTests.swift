@@ -21,15 +21,20 @@ import Testing
 
     /// Presses `key` until `text` shows. A press while the last write's answer is still on its
     /// way is refused with "still asking GitHub…", as a user would see it, and pressed again.
+    /// The refusal stays on screen until a press is taken, so a press is judged refused only
+    /// a second after it was sent: before, the refusal seen may be the last one's.
     private func pressAgain(_ key: String, _ session: TmuxSession, until text: String) async throws -> String
     {
-        for _ in 0..<20 {
-            session.type(key)
-            for _ in 0..<40 {
-                try await Task.sleep(for: TmuxSession.pollInterval)
-                let screen = await offThePool { session.capture() }
-                if screen.contains(text) { return screen }
-                if screen.contains("still asking GitHub") { break }
+        let deadline = ContinuousClock.now + hangGuard
+        var pressed = ContinuousClock.now
+        session.type(key)
+        while ContinuousClock.now < deadline {
+            try await Task.sleep(for: TmuxSession.pollInterval)
+            let screen = await offThePool { session.capture() }
+            if screen.contains(text) { return screen }
+            if screen.contains("still asking GitHub"), ContinuousClock.now - pressed > .seconds(1) {
+                pressed = ContinuousClock.now
+                session.type(key)
             }
         }
         return try await session.waitFor(text)
