@@ -13,7 +13,8 @@ struct OutputOptions: ParsableArguments {
     @Option(
         help: """
             Sections to dump (default: \(Section.defaults.map(\.rawValue).joined(separator: ","))), from \
-            user, repos, followers, following, starred, activity; with --repo (default: \
+            user, repos, followers, following, starred, activity, and for an organization org \
+            and members; with --repo (default: \
             \(Section.repositoryDefaults.map(\.rawValue).joined(separator: ","))), from repo, readme, \
             issues, pulls, releases, contributors.
             """)

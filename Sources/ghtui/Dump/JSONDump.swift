@@ -23,6 +23,9 @@ final class JSONDump: Sendable {
     private let selection = Mutex((matched: false, seen: false))
     /// How many items each list that `--limit` cut kept, said once the dump has succeeded.
     private let cuts = Mutex<[Section: Int]>([:])
+    /// The organisation's sections asked of a login that is not one, said once the dump has
+    /// succeeded (a 404 there could also mean the login does not exist, which the dump says).
+    private let notAnOrganization = Mutex<Set<Section>>([])
 
     init(
         github: GitHub, subject: DumpSubject, sections: [Section], limit: Int?, fields: Set<String>?,
@@ -63,7 +66,7 @@ final class JSONDump: Sendable {
             }
             let items = lists[section] ?? []
             if section.isObject {
-                // The README: its object as received, or null when there is none.
+                // The README or the organisation: its object as received, or null when none.
                 out += items.first ?? Array("null".utf8)
                 continue
             }
@@ -84,6 +87,7 @@ final class JSONDump: Sendable {
         out += Array("}\n".utf8)
         try console.out(out)
         reportCuts(profile)
+        reportNotAnOrganization(profile)
     }
 
     /// The bytes gathered before a write: a 4 MB document goes out in a few writes, without
@@ -130,13 +134,14 @@ final class JSONDump: Sendable {
                 written = true
                 try console.out(items.flatMap { line(section, $0) })
             }
-            // A repository without a README has a line saying so.
-            if section == .readme && !written {
-                try console.out(line(.readme, RawJSON(bytes: Array("null".utf8))))
+            // A repository without a README, or a user's `org`, has a line saying so.
+            if section.isObject && !written {
+                try console.out(line(section, RawJSON(bytes: Array("null".utf8))))
             }
         }
         try checkFieldsMatched()
         reportCuts(profile)
+        reportNotAnOrganization(profile)
     }
 
     /// Says once per list that `--limit` cut it, with GitHub's total where the profile has one.
@@ -146,6 +151,17 @@ final class JSONDump: Sendable {
             guard let count = counts[section] else { continue }
             let total = section.countField.flatMap { profile.counts[$0] }.map { " of \($0)" } ?? "+"
             console.err("\(section.rawValue): \(count)\(total); --limit 0 for all")
+        }
+    }
+
+    /// Says which organisation's sections a user has none of.
+    private func reportNotAnOrganization(_ profile: Profile) {
+        let sections = notAnOrganization.withLock { $0 }
+        guard !sections.isEmpty else { return }
+        let login = (try? profile.login).map { "\($0) is" } ?? "this is"
+        for section in self.sections where sections.contains(section) {
+            let written = section.isObject ? "null" : "none"
+            console.err("\(section.rawValue): \(login) not an organization; \(written) written")
         }
     }
 
@@ -196,6 +212,12 @@ final class JSONDump: Sendable {
             if let readme = try await RepositoryParts.readme(of: repository, github: github) {
                 try body([readme].compactMap(select))
             }
+        case (.org, .user(let login?)):
+            if let org = try await OrganizationParts.organization(login, github: github) {
+                try body([org].compactMap(select))
+            } else {
+                notAnOrganization.withLock { _ = $0.insert(.org) }
+            }
         default:
             guard let route = section.route(subject, perPage: perPage) else { return }
             do {
@@ -206,6 +228,10 @@ final class JSONDump: Sendable {
                 // A repository with issues turned off has none: said, not a failure.
                 console.clearProgress()
                 console.err("issues: turned off for this repository (410 Gone); none written")
+            } catch let error as GitHubError
+                where section == .members && OrganizationParts.isNotAnOrganization(error)
+            {
+                notAnOrganization.withLock { _ = $0.insert(.members) }
             }
         }
     }

@@ -1,9 +1,9 @@
 import GitHubKit
 
-/// A part of a dump, in the order they are written: a user's (`user` first) or a repository's
-/// (`repo` first).
+/// A part of a dump, in the order they are written: a user's (`user` first; `org` and
+/// `members` are an organisation's) or a repository's (`repo` first).
 enum Section: String, CaseIterable, Sendable {
-    case user, repos, followers, following, starred, activity
+    case user, org, repos, members, followers, following, starred, activity
     case repo, readme, issues, pulls, releases, contributors
 
     /// The default `--include`.
@@ -13,7 +13,9 @@ enum Section: String, CaseIterable, Sendable {
     static let repositoryDefaults: [Section] = [.repo, .readme, .issues, .pulls]
 
     /// The sections of a user's dump.
-    static let userSections: [Section] = [.user, .repos, .followers, .following, .starred, .activity]
+    static let userSections: [Section] = [
+        .user, .org, .repos, .members, .followers, .following, .starred, .activity,
+    ]
 
     /// The sections of a repository's dump (`--repo`).
     static let repositorySections: [Section] = [.repo, .readme, .issues, .pulls, .releases, .contributors]
@@ -47,9 +49,9 @@ enum Section: String, CaseIterable, Sendable {
 
     private static var allNames: String { allCases.map(\.rawValue).joined(separator: ",") }
 
-    /// Whether the section is the dump's one object rather than a list: the user or the
-    /// repository, or a repository's README.
-    var isObject: Bool { self == .user || self == .repo || self == .readme }
+    /// Whether the section is one object rather than a list: the user or the repository, an
+    /// organisation's own object, or a repository's README.
+    var isObject: Bool { self == .user || self == .org || self == .repo || self == .readme }
 
     /// The list route of this section for `subject` (whose login is known); nil for the
     /// sections that are objects and for `activity`, which is a feed on the web host rather
@@ -57,6 +59,7 @@ enum Section: String, CaseIterable, Sendable {
     func route(_ subject: DumpSubject, perPage: Int) -> (any Router)? {
         switch (self, subject) {
         case (.repos, .user(let login?)): GithubRouter.users.repos(login, perPage: perPage)
+        case (.members, .user(let login?)): GithubRouter.orgs.publicMembers(login, perPage: perPage)
         case (.followers, .user(let login?)): GithubRouter.users.followers(login, perPage: perPage)
         case (.following, .user(let login?)): GithubRouter.users.following(login, perPage: perPage)
         case (.starred, .user(let login?)): GithubRouter.users.starred(login, perPage: perPage)
