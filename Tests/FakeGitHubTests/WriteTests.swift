@@ -121,6 +121,43 @@ import Testing
         }
     }
 
+    @Test func aRepositorysOpenIssueCountIsItsOpenIssuesAndFollowsWrites() async throws {
+        try await FakeGitHub.serving(options: Self.options) { _, url in
+            let client = TestClient(baseURL: url)
+            func openCount(_ repo: String) async throws -> Int? {
+                try await client.get("/repos/\(repo)").object()["open_issues_count"] as? Int
+            }
+            // GitHub counts open pull requests as open issues; so does the issue list.
+            var open = 0
+            for page in 1...4 {
+                open += try await client.get(
+                    "/repos/mona/hello-world/issues?state=open&per_page=100&page=\(page)"
+                )
+                .array().count
+            }
+            #expect(open > 0)
+            #expect(try await openCount("mona/hello-world") == open)
+            let none = try await client.get("/repos/mona/website-88/issues?state=all").array()
+            let noneOpen = try await openCount("mona/website-88")
+            #expect(none.isEmpty && noneOpen == 0)
+
+            // Closing one and opening one move the count, as later reads see.
+            let auth = Self.auth("classic")
+            let close = try await client.send(
+                "PATCH", "/repos/mona/hello-world/issues/1", body: Data(#"{"state":"closed"}"#.utf8),
+                headers: auth)
+            #expect(close.status == 200)
+            #expect(try await openCount("mona/hello-world") == open - 1)
+            for _ in 0..<2 {
+                let opened = try await client.send(
+                    "POST", "/repos/mona/hello-world/issues", body: Data(#"{"title":"New"}"#.utf8),
+                    headers: auth)
+                #expect(opened.status == 201)
+            }
+            #expect(try await openCount("mona/hello-world") == open + 1)
+        }
+    }
+
     @Test func writesToUnknownTargetsAre404AndGetOnlyPathsRefuseWrites() async throws {
         try await FakeGitHub.serving(options: Self.options) { server, url in
             let client = TestClient(baseURL: url)

@@ -18,7 +18,31 @@ struct IssueCatalog: Sendable {
 
     /// The number of issues (pull requests included) in `repo`.
     func count(of repo: RepoRecord) -> Int {
-        Self.counts.first { $0.fullName == repo.fullName }?.count ?? 0
+        Self.count(of: repo.fullName)
+    }
+
+    /// The number of issues (pull requests included) in the repository named `fullName`.
+    static func count(of fullName: String) -> Int {
+        counts.first { $0.fullName == fullName }?.count ?? 0
+    }
+
+    /// How many issues and pull requests of the repository named `fullName` (with `id`) are
+    /// open as the world begins: its `open_issues_count`.
+    static func openCount(of fullName: String, id: Int) -> Int {
+        (0..<count(of: fullName)).count { isOpen(repoID: id, number: $0 + 1) }
+    }
+
+    /// Whether issue `number` of the repository named `fullName` (with `id`) was open as the
+    /// world began; false for an issue opened since.
+    static func wasOpen(_ number: Int, in fullName: String, id: Int) -> Bool {
+        number <= count(of: fullName) && isOpen(repoID: id, number: number)
+    }
+
+    /// Whether issue `number` of the repository with `repoID` is open as the world begins:
+    /// number 1 (the plain one) and 3 (an open pull request) are, 2 (a merged one) is not.
+    private static func isOpen(repoID: Int, number: Int) -> Bool {
+        let bits = Scramble.bits(repoID * 10_000 + number, salt: 19)
+        return number == 1 || number == 3 || (number != 2 && Scramble.pick(bits, shift: 18, below: 9) < 5)
     }
 
     /// The repositories that have issues, in ``counts`` order (those the world has).
@@ -128,7 +152,7 @@ struct IssueCatalog: Sendable {
         let updated = min(UserCatalog.worldNow, created + Scramble.pick(bits, shift: 8, below: 200 * 86_400))
         let isPull =
             number == 2 || number == 3 || (number > 3 && Scramble.pick(bits, shift: 16, below: 4) == 0)
-        let isOpen = number == 3 || (number != 2 && Scramble.pick(bits, shift: 18, below: 9) < 5)
+        let isOpen = Self.isOpen(repoID: repo.id, number: number)
         let labels = labels(of: repo)
         let labelCount = Scramble.pick(bits, shift: 20, below: 4)
         let firstLabel = Scramble.pick(bits, shift: 22, below: labels.count)

@@ -26,6 +26,15 @@ struct IssueEdits: Sendable {
     /// Whether nothing was written.
     var isEmpty: Bool { issues.isEmpty && comments.isEmpty && deleted.isEmpty }
 
+    /// How many more issues of `repo` are open than as the world began (negative when fewer).
+    func openDelta(of repo: RepoRecord) -> Int {
+        issues.values.reduce(0) { delta, issue in
+            guard issue.repo.id == repo.id else { return delta }
+            let wasOpen = IssueCatalog.wasOpen(issue.number, in: repo.fullName, id: repo.id)
+            return delta + (issue.isOpen ? 1 : 0) - (wasOpen ? 1 : 0)
+        }
+    }
+
     /// The issues opened in the repository with id `repoID`.
     func openedCount(inRepo repoID: Int) -> Int { opened[repoID] ?? 0 }
 

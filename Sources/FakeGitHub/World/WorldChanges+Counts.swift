@@ -22,11 +22,13 @@ extension WorldChanges.State {
         return user
     }
 
-    /// `repo` with the stargazer count stars changed.
+    /// `repo` with the stargazer count stars changed, and the open issue count issues opened,
+    /// closed and reopened changed.
     func counting(_ repo: RepoRecord) -> RepoRecord {
-        guard !stars.isEmpty else { return repo }
+        guard !stars.isEmpty || !issues.isEmpty else { return repo }
         var repo = repo
         repo.stargazers = max(0, repo.stargazers + stars.delta(to: repo.fullName))
+        repo.openIssues = max(0, repo.openIssues + issues.openDelta(of: repo))
         return repo
     }
 }

@@ -2,6 +2,11 @@ import Foundation
 
 /// Numbers, dates and times as the browser shows them.
 enum Format {
+    /// `noun` for `number` of them: `one` for exactly one, else `many` ("1 star", "2 stars").
+    static func noun(_ number: Int?, _ one: String, _ many: String) -> String {
+        number == 1 ? one : many
+    }
+
     /// `3000` as `3,000`.
     static func grouped(_ number: Int) -> String {
         let digits = String(abs(number))

@@ -49,10 +49,12 @@ enum ProfileSummary {
         fact("Joined", user.createdAt.map { Format.day($0, timeZone: Format.utc) })
         lines += flow(facts, width: width)
 
+        let followers = user.followers.map { $0 + profile.follow.delta }
         var counts = [
-            Span(user.publicRepos.map(Format.grouped) ?? "?", .strong), Span(" repos · ", .faint),
-            Span(user.followers.map { Format.grouped($0 + profile.follow.delta) } ?? "?", .strong),
-            Span(" followers", .faint),
+            Span(user.publicRepos.map(Format.grouped) ?? "?", .strong),
+            Span(" \(Format.noun(user.publicRepos, "repo", "repos")) · ", .faint),
+            Span(followers.map(Format.grouped) ?? "?", .strong),
+            Span(" " + Format.noun(followers, "follower", "followers"), .faint),
         ]
         // An organization follows nobody.
         if !user.isOrganization {

@@ -18,16 +18,19 @@ enum RepoPage {
         if let description = repository.description, !description.isEmpty {
             lines += TextWidth.wrap(Sanitizer.clean(description), to: width).prefix(3).map { [Span($0)] }
         }
-        func count(_ value: Int?, _ label: String) -> [Span] {
-            [Span(Format.grouped(value ?? 0), .strong), Span(" " + label, .faint)]
+        func count(_ value: Int?, _ one: String, _ many: String) -> [Span] {
+            [
+                Span(Format.grouped(value ?? 0), .strong),
+                Span(" " + Format.noun(value ?? 0, one, many), .faint),
+            ]
         }
         let watchers = repository.subscribersCount ?? (screen.isComplete ? repository.watchersCount : nil)
         var counts = [
-            count((repository.stargazersCount ?? 0) + screen.star.delta, "stars"),
-            count(repository.forksCount, "forks"),
+            count((repository.stargazersCount ?? 0) + screen.star.delta, "star", "stars"),
+            count(repository.forksCount, "fork", "forks"),
         ]
-        if let watchers { counts.append(count(watchers, "watchers")) }
-        counts.append(count(repository.openIssuesCount, "open issues"))
+        if let watchers { counts.append(count(watchers, "watcher", "watchers")) }
+        counts.append(count(repository.openIssuesCount, "open issue", "open issues"))
         lines += ProfileSummary.flow(counts, width: width)
 
         var facts: [[Span]] = []

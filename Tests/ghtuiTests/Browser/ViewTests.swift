@@ -33,6 +33,19 @@ import Testing
         }
     }
 
+    @Test func oneOfACountIsSaidInTheSingular() async throws {
+        try await FakeGitHub.serving { _, url in
+            var driver = BrowserDriver(login: "user-00001", url: url)
+            await driver.settle()
+            #expect(driver.screen.contains("1 repo · 126 followers · 81 following"))
+            // None is plural: a repository without issues has "0 open issues".
+            var repository = BrowserDriver(
+                repository: try RepositoryName(owner: "mona", name: "website-88"), url: url)
+            await repository.settle()
+            #expect(repository.screen.contains("0 open issues"))
+        }
+    }
+
     @Test func theStatusBarShowsTheRateLimitAndCacheAge() {
         var state = BrowserState(login: "mona", hasToken: false, size: ScreenSize(width: 100, height: 30))
         let now = Date(timeIntervalSince1970: 1_748_736_000)
