@@ -95,6 +95,36 @@ import Testing
         }
     }
 
+    @Test func aStarsAnswerLeavesANewerMessageOnTheStatusBar() async throws {
+        let options = Options(latency: .milliseconds(800), tokens: [token: "mona"])
+        try await FakeGitHub.serving(options: options) { server, url in
+            let session = try await session(
+                "ghtui-e2e-star-newer", "--repo mona/hello-world", url: url, token: token)
+            defer { session.kill() }
+            let path = "/user/starred/mona/hello-world"
+            let wasStarred = try await waitForRequest(server, "GET", path) == 204
+            try await session.waitFor(
+                "Hello, World! 👋",
+                where: { $0.contains("stars") && (!wasStarred || $0.contains("★ starred")) })
+            session.type("*")
+            try await session.waitFor(
+                wasStarred ? "unstarred mona/hello-world" : "★ starred mona/hello-world")
+            // A newer message (o: the repository's address) while the write is on its way.
+            session.type("o")
+            try await session.waitFor("https://github.com/mona/hello-world")
+            #expect(try await waitForRequest(server, wasStarred ? "DELETE" : "PUT", path) == 204)
+            // GitHub's answer is in (the row's count and mark are the write's); the message stays.
+            try await Task.sleep(for: .seconds(1))
+            let screen = await offThePool { session.capture() }
+            let status = screen.split(separator: "\n").last(where: {
+                !$0.trimmingCharacters(in: .whitespaces).isEmpty
+            })
+            #expect(status?.contains("https://github.com/mona/hello-world") == true, "\(screen)")
+            session.send("q")
+            try await session.waitFor("EXITED:0")
+        }
+    }
+
     @Test func starWithoutATokenSaysOneIsNeededAndSendsNothing() async throws {
         try await FakeGitHub.serving { server, url in
             let session = try await session(

@@ -46,7 +46,7 @@ enum Write: Equatable, Sendable {
         }
     }
 
-    /// The status bar's message once GitHub has done it.
+    /// The status bar's message for it, said when asked (the screen shows it done at once).
     var done: String {
         switch self {
         case .star(_, _, let starring): starring ? "★ starred \(subject)" : "unstarred \(subject)"

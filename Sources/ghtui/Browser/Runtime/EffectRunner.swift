@@ -65,9 +65,11 @@ final class EffectRunner {
             }
         case .write(let id, let write):
             // Not tracked, so never cancelled: the answer goes to the screen if it still waits.
+            // The screen said `write.done` when asked: saying it again on GitHub's answer could
+            // only cover a newer message.
             change(id, traceName: write.traceName, refusal: write.refusal) { github throws(GitHubError) in
                 _ = try await github.client.response(for: write.route)
-                return (.written, write.done)
+                return (.written, nil)
             }
         case .toggleStar(let id, let owner, let name):
             // Which write it is, once the check has said: the refusal names it.
@@ -122,8 +124,8 @@ final class EffectRunner {
 
     /// Sends a change to GitHub in a task of its own, not tracked and so never cancelled (once
     /// asked, the change is GitHub's to make or refuse), and posts its answer to `id`. What
-    /// came of it is also posted as a notice (`send`'s words when done, `refusal`'s when
-    /// refused), since the screen that asked may be gone.
+    /// came of it is also posted as a notice (`send`'s words when done, if any, `refusal`'s
+    /// when refused), since the screen that asked may be gone.
     private func change(
         _ id: RequestID, traceName: String, refusal: @escaping @Sendable (GitHubError) -> String,
         _ send: @escaping @Sendable (GitHub) async throws(GitHubError) -> (Payload, done: String?)
