@@ -66,9 +66,13 @@ struct RawJSON: Sendable, Equatable {
     /// This object with only `fields`, in GitHub's order; nil when it has none of them.
     func keeping(_ fields: Set<String>) throws(ParseError) -> RawJSON? {
         let kept = try members().filter { fields.contains($0.key) }
-        guard !kept.isEmpty else { return nil }
+        return kept.isEmpty ? nil : Self.object(kept)
+    }
+
+    /// The compact object of `members`, in order.
+    private static func object(_ members: [(key: String, value: RawJSON)]) -> RawJSON {
         var out: [UInt8] = [UInt8(ascii: "{")]
-        for (index, member) in kept.enumerated() {
+        for (index, member) in members.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             out += Array((try? JSONEncoder().encode(member.key)) ?? Data())
             out.append(UInt8(ascii: ":"))
@@ -84,15 +88,11 @@ struct RawJSON: Sendable, Equatable {
         guard contains(Array("\"\(key)\"".utf8)) else { return self }
         switch bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) {
         case UInt8(ascii: "{"):
-            var out: [UInt8] = [UInt8(ascii: "{")]
+            var kept: [(key: String, value: RawJSON)] = []
             for member in try members() where member.key != key {
-                if out.count > 1 { out.append(UInt8(ascii: ",")) }
-                out += Array((try? JSONEncoder().encode(member.key)) ?? Data())
-                out.append(UInt8(ascii: ":"))
-                out += try member.value.removingMembers(named: key).bytes
+                kept.append((member.key, try member.value.removingMembers(named: key)))
             }
-            out.append(UInt8(ascii: "}"))
-            return RawJSON(bytes: out)
+            return Self.object(kept)
         case UInt8(ascii: "["):
             var out: [UInt8] = [UInt8(ascii: "[")]
             for element in try Self.elements(ofArray: Data(bytes)) {
