@@ -7,7 +7,7 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// `ghtui --user ORG --json --include org,members`: an organisation's own object and its public
+/// `ghtui --user ORG --json --include org,members`: an organization's own object and its public
 /// members, from the real binary against FakeGitHub; a user has neither, which is said.
 @Suite(.serialized, .oneBinaryAtATime) struct OrgDumpTests {
     private func json(_ data: Data) throws -> [String: Any] {
@@ -33,7 +33,7 @@ import Testing
             let document = try json(result.stdout)
             #expect(Array(document.keys).sorted() == ["members", "org", "user"])
 
-            // The organisation object is GitHub's /orgs answer, with what /users lacks.
+            // The organization object is GitHub's /orgs answer, with what /users lacks.
             let org = try #require(document["org"] as? [String: Any])
             let (body, _) = try await URLSession.shared.fetch(
                 URLRequest(url: url.appending(path: "orgs/acme-corp")))

@@ -23,7 +23,7 @@ final class JSONDump: Sendable {
     private let selection = Mutex((matched: false, seen: false))
     /// How many items each list that `--limit` cut kept, said once the dump has succeeded.
     private let cuts = Mutex<[Section: Int]>([:])
-    /// The organisation's sections asked of a login that is not one, said once the dump has
+    /// The organization's sections asked of a login that is not one, said once the dump has
     /// succeeded (a 404 there could also mean the login does not exist, which the dump says).
     private let notAnOrganization = Mutex<Set<Section>>([])
 
@@ -66,7 +66,7 @@ final class JSONDump: Sendable {
             }
             let items = lists[section] ?? []
             if section.isObject {
-                // The README or the organisation: its object as received, or null when none.
+                // The README or the organization: its object as received, or null when none.
                 out += items.first ?? Array("null".utf8)
                 continue
             }
@@ -154,7 +154,7 @@ final class JSONDump: Sendable {
         }
     }
 
-    /// Says which organisation's sections a user has none of.
+    /// Says which organization's sections a user has none of.
     private func reportNotAnOrganization(_ profile: Profile) {
         let sections = notAnOrganization.withLock { $0 }
         guard !sections.isEmpty else { return }

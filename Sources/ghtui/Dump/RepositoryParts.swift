@@ -8,19 +8,9 @@ enum RepositoryParts {
     /// size, URLs, `encoding` and base64 `content`); nil when the repository has no README (404)
     /// or is empty (409).
     static func readme(of repository: RepositoryName, github: GitHub) async throws -> RawJSON? {
-        let response: APIResponse
-        do {
-            response = try await github.client.response(
-                for: GithubRouter.repos.readme(owner: repository.owner, name: repository.name))
-        } catch {
-            if hasNoReadme(error) { return nil }
-            throw error
-        }
-        do {
-            return try RawJSON(validating: response.body)
-        } catch {
-            throw DumpError.unexpectedBody("\(response.endpoint) did not answer with a JSON object")
-        }
+        try await github.rawObject(
+            at: GithubRouter.repos.readme(owner: repository.owner, name: repository.name),
+            absentWhen: hasNoReadme)
     }
 
     /// Whether `error` says there is no README to read: none (404) or an empty repository (409).

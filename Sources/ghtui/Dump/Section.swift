@@ -1,7 +1,7 @@
 import GitHubKit
 
 /// A part of a dump, in the order they are written: a user's (`user` first; `org` and
-/// `members` are an organisation's) or a repository's (`repo` first).
+/// `members` are an organization's) or a repository's (`repo` first).
 enum Section: String, CaseIterable, Sendable {
     case user, org, repos, members, followers, following, starred, activity
     case repo, readme, issues, pulls, releases, contributors
@@ -50,7 +50,7 @@ enum Section: String, CaseIterable, Sendable {
     private static var allNames: String { allCases.map(\.rawValue).joined(separator: ",") }
 
     /// Whether the section is one object rather than a list: the user or the repository, an
-    /// organisation's own object, or a repository's README.
+    /// organization's own object, or a repository's README.
     var isObject: Bool { self == .user || self == .org || self == .repo || self == .readme }
 
     /// The list route of this section for `subject` (whose login is known); nil for the
