@@ -155,6 +155,36 @@ import Testing
                 #expect(opened.status == 201)
             }
             #expect(try await openCount("mona/hello-world") == open + 1)
+            // The owner's repository list says the same.
+            var listed: Int?
+            for page in 1...3 where listed == nil {
+                let repos = try await client.get("/users/mona/repos?per_page=100&page=\(page)").array()
+                listed = repos.first { $0["name"] as? String == "hello-world" }?["open_issues_count"] as? Int
+            }
+            #expect(listed == open + 1)
+        }
+    }
+
+    @Test func aStarMovesTheCountInTheRepositoryAndInTheListsThatHoldIt() async throws {
+        try await FakeGitHub.serving(options: Self.options) { _, url in
+            let client = TestClient(baseURL: url)
+            func stars(in path: String) async throws -> Int? {
+                let repos = try await client.get(path).array()
+                return repos.first { $0["full_name"] as? String == "acme-corp/acme-platform" }?[
+                    "stargazers_count"]
+                    as? Int
+            }
+            let before = try #require(
+                try await client.get("/repos/acme-corp/acme-platform").object()["stargazers_count"] as? Int)
+            #expect(try await stars(in: "/orgs/acme-corp/repos?per_page=100") == before)
+            let put = try await client.send(
+                "PUT", "/user/starred/acme-corp/acme-platform", headers: Self.auth("classic"))
+            #expect(put.status == 204)
+            #expect(
+                try await client.get("/repos/acme-corp/acme-platform").object()["stargazers_count"] as? Int
+                    == before + 1)
+            #expect(try await stars(in: "/orgs/acme-corp/repos?per_page=100") == before + 1)
+            #expect(try await stars(in: "/users/mona/starred?per_page=100") == before + 1)
         }
     }
 

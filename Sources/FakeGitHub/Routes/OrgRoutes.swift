@@ -20,8 +20,9 @@ struct OrgRoutes: RouteGroup {
         case "repos":
             let order = RepoRoutes.repoOrder(
                 of: org, context: context, cache: &orderCache, defaultSort: "created")
+            let changes = context.changes.current
             return context.page(of: context.world.repos.repos(of: org).reordered(order)) {
-                $0.minimalJSON(permissions: nil)
+                changes.counting($0).minimalJSON(permissions: nil)
             }
         case "public_members":
             return context.page(of: orgs.publicMembers(of: org)) { $0.simpleJSON() }

@@ -11,11 +11,12 @@ struct RepoRoutes: RouteGroup {
     static func answer(_ context: RouteContext, orderCache: inout [String: [Int]]) -> RouteOutcome? {
         let segments = context.segments
         let repos = context.world.repos
+        let changes = context.changes.current
         let list = context.answerList(kinds: Self.listDocs) { path in
             repos.repos(of: path.owner).reordered(
                 repoOrder(of: path.owner, context: context, cache: &orderCache))
         } json: {
-            $0.minimalJSON(permissions: permissions(for: $0, viewer: context.viewer))
+            changes.counting($0).minimalJSON(permissions: permissions(for: $0, viewer: context.viewer))
         }
         if let list { return list }
         guard segments.first == "repos", segments.count == 3 || segments.count == 4 else { return nil }

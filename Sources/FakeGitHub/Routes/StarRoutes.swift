@@ -23,10 +23,11 @@ struct StarRoutes: RouteGroup {
             return stargazers(context, owner: segments[1], name: segments[2])
         }
         let starMedia = wantsStarMedia(context)
+        let changes = context.changes.current
         return context.answerList(kinds: ["starred": "\(docs)#list-repositories-starred-by-a-user"]) { path in
             starred(by: path.owner, context: context)
         } json: { entry in
-            let repo = entry.repo.minimalJSON(
+            let repo = changes.counting(entry.repo).minimalJSON(
                 permissions: RepoRoutes.permissions(for: entry.repo, viewer: context.viewer))
             guard starMedia else { return repo }
             return .object([("starred_at", .string(Timestamp.iso8601(entry.at))), ("repo", repo)])

@@ -23,7 +23,7 @@ extension WorldChanges.State {
     }
 
     /// `repo` with the stargazer count stars changed, and the open issue count issues opened,
-    /// closed and reopened changed.
+    /// closed and reopened changed: as the repository and the lists that hold it show it.
     func counting(_ repo: RepoRecord) -> RepoRecord {
         guard !stars.isEmpty || !issues.isEmpty else { return repo }
         var repo = repo
