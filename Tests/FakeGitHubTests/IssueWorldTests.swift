@@ -76,8 +76,14 @@ import Testing
             let client = TestClient(baseURL: url)
             #expect(try await client.get("/search/issues?q=").status == 422)
             #expect(try await client.get("/search/code").status == 422)
-            let long = try await client.get("/search/repositories?q=" + String(repeating: "a", count: 257))
-            #expect(long.status == 422)
+            for kind in ["repositories", "users"] {
+                let long = try await client.get("/search/\(kind)?q=" + String(repeating: "a", count: 257))
+                #expect(long.status == 422)
+                let errors = try long.object()["errors"] as? [[String: Any]]
+                #expect(errors?.first?["message"] as? String == "The search is longer than 256 characters.")
+                let quote = try await client.get("/search/\(kind)?q=label:%22help%20wanted")
+                #expect(quote.status == 422 && quote.text.contains("unbalanced quotation mark"))
+            }
             let far = try await client.get("/search/commits?q=repo:mona/hello-world&per_page=100&page=11")
             #expect(far.status == 422)
             #expect(

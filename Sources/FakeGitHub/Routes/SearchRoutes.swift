@@ -28,22 +28,11 @@ struct SearchRoutes: RouteGroup {
     ) -> RouteOutcome {
         let request = context.request
         let docs = "\(Self.docs)/search/search#search-\(kind)"
-        guard let text = request.queryValue("q"), !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-            return .failure(.validationFailed(field: "q", code: "missing", documentationURL: docs))
+        let text: String
+        switch query(of: request, docs: docs) {
+        case .success(let query): text = query
+        case .failure(let refusal): return .failure(refusal)
         }
-        guard text.count <= 256 else {
-            return .failure(
-                APIError(
-                    status: 422, message: "Validation Failed", documentationURL: docs,
-                    errors: [
-                        .object([
-                            ("message", .string("The search is longer than 256 characters.")),
-                            ("resource", .string("Search")), ("field", .string("q")),
-                            ("code", .string("invalid")),
-                        ])
-                    ]))
-        }
-        if let refusal = unbalancedQuote(text, docs: docs) { return .failure(refusal) }
         var page = Page(request: request, total: 0)
         guard let window = resultWindow(page, docs: docs) else { return .failure(capError(docs)) }
         var matches = candidates(SearchQuery(text), context.world)
@@ -58,12 +47,45 @@ struct SearchRoutes: RouteGroup {
         }
         page.total = min(matches.count, 1000)
         let items = matches[window.clamped(to: 0..<matches.count)].map { $0.render(1.0) }
-        let body = JSONValue.object([
-            ("total_count", .int(matches.count)),
+        return .page(body(total: matches.count, items: items), page, linkPath: "/search/\(kind)")
+    }
+
+    /// The `q` of a search, or GitHub's 422 for one that is missing, longer than 256 characters
+    /// or has a double quote that does not pair up.
+    private static func query(of request: IncomingRequest, docs: String) -> Result<String, APIError> {
+        guard let text = request.queryValue("q"), !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            return .failure(.validationFailed(field: "q", code: "missing", documentationURL: docs))
+        }
+        guard text.count <= 256 else {
+            return .failure(invalidQuery("The search is longer than 256 characters.", docs: docs))
+        }
+        guard text.count(where: { $0 == "\"" }) % 2 == 0 else {
+            // GitHub cannot tell where the quoted words end (`label:"help wanted`).
+            return .failure(
+                invalidQuery("The search contains an unbalanced quotation mark (\").", docs: docs))
+        }
+        return .success(text)
+    }
+
+    /// GitHub's 422 for a query it cannot run, saying why.
+    private static func invalidQuery(_ message: String, docs: String) -> APIError {
+        APIError(
+            status: 422, message: "Validation Failed", documentationURL: docs,
+            errors: [
+                .object([
+                    ("message", .string(message)), ("resource", .string("Search")), ("field", .string("q")),
+                    ("code", .string("invalid")),
+                ])
+            ])
+    }
+
+    /// A search's answer: `total_count`, `incomplete_results` and the page's items.
+    private static func body(total: Int, items: [JSONValue]) -> JSONValue {
+        .object([
+            ("total_count", .int(total)),
             ("incomplete_results", .bool(false)),
             ("items", .array(items)),
         ])
-        return .page(body, page, linkPath: "/search/\(kind)")
     }
 
     /// The offsets of `page`, or nil when it starts past the first 1,000 results.
@@ -71,20 +93,6 @@ struct SearchRoutes: RouteGroup {
         let start = (page.number - 1).multipliedReportingOverflow(by: page.size)
         guard !start.overflow, start.partialValue < 1000 else { return nil }
         return start.partialValue..<(start.partialValue + page.size)
-    }
-
-    /// GitHub's 422 for a query whose double quotes do not pair up (`label:"help wanted`): it
-    /// cannot tell where the quoted words end. Nil for a query it can read.
-    private static func unbalancedQuote(_ query: String, docs: String) -> APIError? {
-        guard query.count(where: { $0 == "\"" }) % 2 == 1 else { return nil }
-        return APIError(
-            status: 422, message: "Validation Failed", documentationURL: docs,
-            errors: [
-                .object([
-                    ("message", .string("The search contains an unbalanced quotation mark (\")).")),
-                    ("resource", .string("Search")), ("field", .string("q")), ("code", .string("invalid")),
-                ])
-            ])
     }
 
     /// GitHub's answer for a page past the first 1,000 results.
@@ -97,10 +105,11 @@ struct SearchRoutes: RouteGroup {
     private static func searchUsers(_ context: RouteContext) -> RouteOutcome {
         let request = context.request
         let docs = "\(Self.docs)/search/search#search-users"
-        guard let query = request.queryValue("q"), !query.trimmingCharacters(in: .whitespaces).isEmpty else {
-            return .failure(.validationFailed(field: "q", code: "missing", documentationURL: docs))
+        let query: String
+        switch Self.query(of: request, docs: docs) {
+        case .success(let text): query = text
+        case .failure(let refusal): return .failure(refusal)
         }
-        if let refusal = unbalancedQuote(query, docs: docs) { return .failure(refusal) }
         var terms: [String] = []
         var wantedType: Bool?  // true: organizations only, false: users only
         for word in query.lowercased().split(whereSeparator: \.isWhitespace) {
@@ -128,11 +137,6 @@ struct SearchRoutes: RouteGroup {
             matches += 1
         }
         page.total = min(matches, 1000)
-        let body = JSONValue.object([
-            ("total_count", .int(matches)),
-            ("incomplete_results", .bool(false)),
-            ("items", .array(items)),
-        ])
-        return .page(body, page, linkPath: "/search/users")
+        return .page(body(total: matches, items: items), page, linkPath: "/search/users")
     }
 }
