@@ -9,7 +9,8 @@ import CCmarkGFM
 /// with cmark's iterator (no recursion, no HTML round trip) into `MarkdownBlock`s.
 ///
 /// Containers (quotes, lists, items) nest at most `maxDepth` deep; deeper ones give their
-/// content to the container at that depth, so no input nests the result without bound.
+/// content to the container at that depth (a list item's behind its marker, so it still reads
+/// as a list), so no input nests the result without bound.
 enum MarkdownParser {
     /// The deepest nesting of quotes, lists and items kept.
     static let maxDepth = 16

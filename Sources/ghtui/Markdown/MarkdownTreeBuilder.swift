@@ -23,6 +23,11 @@ struct MarkdownTreeBuilder {
     private var inlines: MarkdownInlines?
     /// The table row being read.
     private var row: [[Span]] = []
+    /// The lists past `maxDepth` (they have no frame) and how many items each has had, so that
+    /// their items still show their markers, inline.
+    private var unopenedLists: [(list: MarkdownList, items: Int)] = []
+    /// The marker of an item past `maxDepth`, put before its first block.
+    private var pendingMarker: Span?
 
     /// The document's blocks.
     var blocks: [MarkdownBlock] { frames[0].blocks }
@@ -79,7 +84,8 @@ struct MarkdownTreeBuilder {
         if entering { inlines?.open(change) } else { inlines?.close() }
     }
 
-    /// Opens or closes a container; past `maxDepth` its content goes to the one that encloses it.
+    /// Opens or closes a container; past `maxDepth` its content goes to the one that encloses it,
+    /// a list item's behind its marker.
     private mutating func container(_ entering: Bool, _ newKind: @autoclosure () -> Frame.Kind) {
         if entering {
             let kind = newKind()
@@ -96,10 +102,23 @@ struct MarkdownTreeBuilder {
                 opens = frames.count - 1 + room <= MarkdownParser.maxDepth
             }
             entered.append(opens)
-            if opens { frames.append(Frame(kind: kind)) }
+            if opens {
+                frames.append(Frame(kind: kind))
+            } else {
+                enterUnopened(kind)
+            }
             return
         }
-        guard entered.popLast() == true, frames.count > 1 else { return }
+        guard let opened = entered.popLast() else { return }
+        guard opened else {
+            switch newKind() {
+            case .list: unopenedLists.removeLast()
+            case .item: flushMarker()
+            default: break
+            }
+            return
+        }
+        guard frames.count > 1 else { return }
         let frame = frames.removeLast()
         switch frame.kind {
         case .document: break
@@ -111,6 +130,31 @@ struct MarkdownTreeBuilder {
             frames[frames.count - 1].items.append(MarkdownList.Item(task: task, blocks: frame.blocks))
         case .table: append(.table(frame.table))
         }
+    }
+
+    /// Notes a list past `maxDepth`, or the marker of one of its items.
+    private mutating func enterUnopened(_ kind: Frame.Kind) {
+        switch kind {
+        case .list(let list):
+            unopenedLists.append((list, 0))
+        case .item(let task) where !unopenedLists.isEmpty:
+            flushMarker()
+            let (list, index) = unopenedLists[unopenedLists.count - 1]
+            unopenedLists[unopenedLists.count - 1].items += 1
+            var marker = list.start == nil && task != nil ? "" : list.marker(index, width: 0)
+            if let done = task { marker += (marker.isEmpty ? "" : " ") + (done ? "☑" : "☐") }
+            pendingMarker = Span(marker + " ", MarkdownStyle.mark)
+        default:
+            break
+        }
+    }
+
+    /// Puts a marker that no block took (an empty item, or one whose first block is a list) on
+    /// a line of its own.
+    private mutating func flushMarker() {
+        guard let marker = pendingMarker else { return }
+        pendingMarker = nil
+        frames[frames.count - 1].blocks.append(.paragraph([marker]))
     }
 
     private mutating func endInlines(cell: Bool) {
@@ -134,8 +178,14 @@ struct MarkdownTreeBuilder {
     }
 
     /// Adds `block` to the innermost container (to the last item's blocks inside a list whose
-    /// item could not open).
+    /// item could not open), behind the marker of such an item when it is its first block.
     private mutating func append(_ block: MarkdownBlock) {
+        if case .paragraph(let spans) = block, let marker = pendingMarker {
+            pendingMarker = nil
+            frames[frames.count - 1].blocks.append(.paragraph([marker] + spans))
+            return
+        }
+        flushMarker()
         frames[frames.count - 1].blocks.append(block)
     }
 

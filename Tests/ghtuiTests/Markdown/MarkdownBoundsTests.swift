@@ -92,6 +92,27 @@ import Testing
         }
     }
 
+    @Test func itemsPastTheDepthBoundKeepTheirMarkersAndNumbers() {
+        let bullets = (0..<12).map { String(repeating: "  ", count: $0) + "- level \($0 + 1)" }
+        let lines = texts(MarkdownDocument(markdown: bullets.joined(separator: "\n")), width: 80)
+        #expect(lines.count == 12)
+        #expect(lines.map { $0.trimmingCharacters(in: .whitespaces) } == (1...12).map { "• level \($0)" })
+        // Past the bound (8 lists) items sit under the 8th one's text, with their markers.
+        #expect(lines[8...].allSatisfy { $0.hasPrefix(String(repeating: " ", count: 16) + "• level") })
+
+        let ordered =
+            (0..<9).map { String(repeating: "   ", count: $0) + "1. n\($0)" } + [
+                String(repeating: "   ", count: 8) + "2. second",
+                String(repeating: "   ", count: 9) + "- [x] done",
+                String(repeating: "   ", count: 9) + "- [ ] open", String(repeating: "   ", count: 9) + "-",
+            ]
+        let tail = texts(MarkdownDocument(markdown: ordered.joined(separator: "\n")), width: 80).suffix(5)
+        #expect(
+            tail.map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "1. n8", "2. second", "☑ done", "☐ open", "•",
+            ])
+    }
+
     @Test func unbalancedInlinesOfAnyDepthAreText() {
         for markdown in [
             String(repeating: "[", count: 10_000) + "a" + String(repeating: "]", count: 10_000),
