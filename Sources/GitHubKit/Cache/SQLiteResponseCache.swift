@@ -114,8 +114,11 @@ public final class SQLiteResponseCache: ResponseCache {
 
     /// Stores `response` under `key` and evicts the least recently used responses beyond
     /// `maxBytes`; a body larger than `maxBytes` is not stored (and the older copy is removed).
+    /// A repository's `temp_clone_token` is stored as `null` (`CloneTokenRedaction`).
     public func store(_ response: CachedResponse, for key: CacheKey) async {
         guard !isReadOnly else { return }
+        var response = response
+        response.body = CloneTokenRedaction.redacting(response.body)
         guard response.body.count <= maxBytes else {
             // The stored copy is outdated now; keeping it would serve stale data offline.
             await remove(key)
