@@ -88,8 +88,7 @@ struct MarkdownLayout {
         for (index, item) in list.items.enumerated() {
             guard !isCut else { return }
             if index > 0 && !list.isTight { blank(prefix) }
-            var marker = list.start == nil && item.task != nil ? "" : list.marker(index, width: markerWidth)
-            if let done = item.task { marker += (marker.isEmpty ? "" : " ") + (done ? "☑" : "☐") }
+            let marker = list.marker(index, task: item.task, width: markerWidth)
             let hanging = String(repeating: " ", count: TextWidth.width(of: marker) + 1)
             var inner = nested(prefix, first: [Span(marker + " ", MarkdownStyle.mark)], rest: [Span(hanging)])
             if item.blocks.isEmpty {

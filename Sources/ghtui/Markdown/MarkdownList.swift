@@ -24,6 +24,14 @@ struct MarkdownList: Equatable, Sendable {
         return String(repeating: " ", count: max(0, width - number.count)) + number
     }
 
+    /// The marker of item `index` with its task box, if it is a task (`☐`, `3. ☑`; a bullet
+    /// task shows its box alone), numbers right-aligned to `width` columns.
+    func marker(_ index: Int, task: Bool?, width: Int) -> String {
+        var marker = start == nil && task != nil ? "" : marker(index, width: width)
+        if let done = task { marker += (marker.isEmpty ? "" : " ") + (done ? "☑" : "☐") }
+        return marker
+    }
+
     /// The columns the widest marker takes.
     var markerWidth: Int {
         guard let start else { return 1 }

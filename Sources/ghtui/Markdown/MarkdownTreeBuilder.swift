@@ -141,9 +141,7 @@ struct MarkdownTreeBuilder {
             flushMarker()
             let (list, index) = unopenedLists[unopenedLists.count - 1]
             unopenedLists[unopenedLists.count - 1].items += 1
-            var marker = list.start == nil && task != nil ? "" : list.marker(index, width: 0)
-            if let done = task { marker += (marker.isEmpty ? "" : " ") + (done ? "☑" : "☐") }
-            pendingMarker = Span(marker + " ", MarkdownStyle.mark)
+            pendingMarker = Span(list.marker(index, task: task, width: 0) + " ", MarkdownStyle.mark)
         default:
             break
         }
