@@ -27,7 +27,7 @@ extension ProfileScreen {
             keepTabOfAccount()
             layOut(size: size)
         case .checked, .written, .toggled:
-            if !stars.receive(payload, for: id, context: &context) { follow.receive(payload, for: id) }
+            if !stars.receive(payload, for: id) { follow.receive(payload, for: id) }
         case .page(let page):
             guard let tab = Tab.allCases.first(where: { lists[$0]?.pending?.id == id }) else { return }
             lists[tab]?.receivePending(page, isCachedCopy: isCachedCopy)

@@ -36,17 +36,16 @@ struct RowStars: Equatable, Sendable {
         states[repository.fullName] = state
     }
 
-    /// Takes a write's answer: a first `*` done says which way it went. False when `id` is none
-    /// of the rows'.
-    mutating func receive(_ payload: Payload, for id: RequestID, context: inout UpdateContext) -> Bool {
+    /// Takes a write's answer: a first `*` done shows which way it went (the effect runner's
+    /// notice says it, as for a refusal). False when `id` is none of the rows'.
+    mutating func receive(_ payload: Payload, for id: RequestID) -> Bool {
         guard let fullName = states.first(where: { $0.value.pending.contains(id) })?.key,
             var state = states[fullName]
         else { return false }
-        if case .toggled(let starred) = payload, let name = try? RepositoryName(parsing: fullName) {
+        if case .toggled(let starred) = payload {
             state.write = nil
             state.starred = starred
             state.delta += starred ? 1 : -1
-            context.notice = Write.star(owner: name.owner, name: name.name, starring: starred).done
         } else {
             state.receive(payload, for: id)
         }

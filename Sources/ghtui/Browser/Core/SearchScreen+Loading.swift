@@ -3,7 +3,7 @@ import GitHubKit
 extension SearchScreen {
     /// Takes GitHub's answer to `id`: a page of one tab, with the search's count.
     mutating func receive(_ payload: Payload, for id: RequestID, context: inout UpdateContext) {
-        if stars.receive(payload, for: id, context: &context) { return }
+        if stars.receive(payload, for: id) { return }
         guard case .searchPage(let page, let total, let isIncomplete) = payload,
             let tab = SearchTab.allCases.first(where: { lists[$0]?.pending?.id == id }),
             let pending = lists[tab]?.pending
