@@ -12,7 +12,8 @@ import Foundation
 ///
 /// A model or an array of models (`User`, `[Repository]`) skips `Decoder` altogether: its body is
 /// read straight into a `JSONValue`, many times faster, with the same result and the same errors.
-/// A `RawBodyDecodable` type (`NoContent`, `String`) is made from the body's bytes instead.
+/// A `RawBodyDecodable` type (`NoContent`, `String`) is made from the body's bytes instead, and an
+/// empty body read as `JSONValue` is `.null`.
 public struct JSONParser<T: Decodable & Sendable>: Parsable {
     /// Creates a parser.
     public init() {}
@@ -23,6 +24,12 @@ public struct JSONParser<T: Decodable & Sendable>: Parsable {
             let value = try raw.init(body: response.body, response: response) as? T
         {
             return value
+        }
+        // An operation that answers `204 No Content` (or an empty 200) reads as JSON's null.
+        if T.self == JSONValue.self, response.body.allSatisfy({ [9, 10, 13, 32].contains($0) }),
+            let null = JSONValue.null as? T
+        {
+            return null
         }
         do {
             // Models and arrays of models read GitHub's JSON directly (see `JSONValueReader`); a body

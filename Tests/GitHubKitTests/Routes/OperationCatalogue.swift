@@ -1,14 +1,21 @@
 import Foundation
 
-/// GitHub's REST operations as ghapi lists them, read from `Fixtures/operations/operations.tsv`
-/// (see `generate.py` beside it), and the expected request paths worked out without GitHubKit.
+/// GitHub's REST operations as the route generator reads them, from `Scripts/routes/catalogue.json`,
+/// and the expected request paths worked out without GitHubKit.
 struct OperationCatalogue {
-    /// One operation: a line of the TSV.
+    /// One operation of the catalogue.
     struct Operation: Sendable, CustomStringConvertible {
+        let group: String
+        let name: String
         let verb: String
         let template: String
         let docsURL: String
         let queryParameters: [String]
+        /// The placeholders the catalogue types as integers (numbers and IDs).
+        let integerPlaceholders: Set<String>
+
+        /// `group.name`, as the generator and `responses.tsv` name the operation.
+        var key: String { "\(group).\(name)" }
 
         /// The placeholder names in the template, in order, read with the test's own pattern.
         var placeholders: [String] {
@@ -41,19 +48,48 @@ struct OperationCatalogue {
     /// `RouteTemplate.multiSegmentPlaceholders` so that a change there shows up here.
     static let multiSegment: Set<String> = ["path", "dir", "ref"]
 
-    /// Every operation; empty (and so failing the count test) when the file cannot be read.
+    /// The repository's root, found from this file so that no target needs resources.
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// Every operation; empty (and so failing the count tests) when the file cannot be read.
     static let operations: [Operation] = {
-        let file = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/operations/operations.tsv")
-        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").dropFirst().map { line in
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            return Operation(
-                verb: fields[0], template: fields[1], docsURL: fields.count > 2 ? fields[2] : "",
-                queryParameters: fields.count > 3 ? fields[3].split(separator: ",").map(String.init) : [])
+        struct File: Decodable {
+            struct Record: Decodable {
+                struct Parameter: Decodable {
+                    let name: String
+                    let `in`: String
+                    let type: String?
+                }
+                let group: String
+                let name: String
+                let verb: String
+                let path: String
+                let docsUrl: String
+                let parameters: [Parameter]
+            }
+            let operations: [Record]
+        }
+        let file = root.appendingPathComponent("Scripts/routes/catalogue.json")
+        guard let data = try? Data(contentsOf: file),
+            let catalogue = try? Self.decoder.decode(File.self, from: data)
+        else { return [] }
+        return catalogue.operations.map { record in
+            Operation(
+                group: record.group, name: record.name, verb: record.verb, template: record.path,
+                docsURL: record.docsUrl,
+                queryParameters: record.parameters.filter { $0.in == "query" }.map(\.name),
+                integerPlaceholders: Set(
+                    record.parameters.filter { $0.in == "path" && $0.type == "int" }.map(\.name)))
         }
     }()
+
+    private static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        return decoder
+    }
 
     /// RFC 3986 percent-encoding byte by byte: only `A–Z a–z 0–9 - . _ ~` stay as they are.
     static func encode(_ text: String) -> String {

@@ -6,7 +6,7 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// Every operation in GitHub's REST catalogue (ghapi's list, in `Fixtures/operations`) can be
+/// Every operation in GitHub's REST catalogue (`Scripts/routes/catalogue.json`) can be
 /// written as a template `Route`, and its path is built and escaped as GitHub expects.
 @Suite struct RouteTemplateCatalogueTests {
     typealias Operation = OperationCatalogue.Operation
