@@ -77,14 +77,19 @@ import Testing
         let pinned = try await authed.pinnedItems(of: "dyljqq")
         let calendar = try await authed.contributionCalendar(of: "dyljqq")
 
-        // An endpoint GitHubKit does not name: sent, cached, retried and paged the same way.
-        struct Hook: Decodable, Sendable { let id: Int }
-        let hooks = try await authed.all(Route<[Hook]>(path: ["repos", "dyljqq", "ghtui", "hooks"]))
-        // Any operation in GitHub's REST reference, by its path template; raw JSON kept as `JSONValue`.
+        // Every operation of GitHub's REST description has a generated route, typed and checked before
+        // sending; lists GitHub wraps ({"total_count", "workflow_runs": [...]}) page like any other.
+        let failedRuns = try await authed.all(
+            GithubRouter.actions.listWorkflowRunsForRepo(owner: "dyljqq", repo: "ghtui", status: .failure), limit: 50)
+        let hooks = try await authed.all(GithubRouter.repos.listWebhooks(owner: "dyljqq", repo: "ghtui"))
+        let diff = try await authed.client.send(
+            GithubRouter.pulls.get(owner: "dyljqq", repo: "ghtui", pullNumber: 1, media: .diff))
+        // Or any path, by its template; raw JSON kept as `JSONValue`.
         let traffic = try await authed.client.send(
             try Route<JSONValue>(
                 template: "/repos/{owner}/{repo}/traffic/views", ["owner": "dyljqq", "repo": "ghtui"]))
         // README: end
-        _ = (user, repos, bugs, files, readme, docs, latest, starred, issue, pinned, calendar, hooks, traffic)
+        _ = (user, repos, bugs, files, readme, docs, latest, starred, issue, pinned, calendar)
+        _ = (failedRuns, hooks, diff, traffic)
     }
 }
