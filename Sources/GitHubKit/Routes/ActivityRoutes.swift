@@ -20,6 +20,9 @@ public struct ActivityRoutes: Sendable {
     // MARK: - Starring
 
     /// `GET /repos/{owner}/{repo}/stargazers`: who starred the repository, oldest first.
+    ///
+    /// A convenience over the generated `listStargazersForRepo(owner:repo:perPage:page:)`: 100 a page by
+    /// default.
     public func stargazers(owner: String, repo: String, page: Int = 1, perPage: Int = Paging.maxPerPage)
         -> Route<[SimpleUser]>
     {
@@ -27,6 +30,9 @@ public struct ActivityRoutes: Sendable {
     }
 
     /// `GET /repos/{owner}/{repo}/stargazers` as `star+json`: who starred it, and when.
+    ///
+    /// A convenience over the generated `listStargazersForRepo(owner:repo:perPage:page:media:)`: `star+json`
+    /// asked for, 100 a page by default.
     public func stargazersWithDates(
         owner: String, repo: String, page: Int = 1, perPage: Int = Paging.maxPerPage
     ) -> Route<[Stargazer]> {
@@ -34,6 +40,10 @@ public struct ActivityRoutes: Sendable {
     }
 
     /// `GET /users/{login}/starred` as `star+json`: what `login` starred, and when.
+    ///
+    /// A convenience over the generated
+    /// `listReposStarredByUser(username:sort:direction:perPage:page:media:)`: `star+json` asked for, 100 a
+    /// page by default.
     public func starredWithDates(by login: String, page: Int = 1, perPage: Int = Paging.maxPerPage)
         -> Route<[StarredRepository]>
     {
@@ -47,11 +57,18 @@ public struct ActivityRoutes: Sendable {
     }
 
     /// `GET /user/starred`: what the token's user starred, latest first.
+    ///
+    /// A convenience over the generated `listReposStarredByAuthenticatedUser(sort:direction:perPage:page:)`:
+    /// 100 a page by default.
     public func authenticatedStarred(page: Int = 1, perPage: Int = Paging.maxPerPage) -> Route<[Repository]> {
         list(["user", "starred"], page: page, perPage: perPage)
     }
 
     /// `GET /user/starred` as `star+json`: what the token's user starred, and when.
+    ///
+    /// A convenience over the generated
+    /// `listReposStarredByAuthenticatedUser(sort:direction:perPage:page:media:)`: `star+json` asked for, 100
+    /// a page by default.
     public func authenticatedStarredWithDates(page: Int = 1, perPage: Int = Paging.maxPerPage)
         -> Route<[StarredRepository]>
     {
@@ -61,17 +78,26 @@ public struct ActivityRoutes: Sendable {
     }
 
     /// `PUT /user/starred/{owner}/{repo}`: star a repository (scope `public_repo` or `repo`); `204`.
+    ///
+    /// A convenience over the generated `starRepoForAuthenticatedUser(owner:repo:)`: a short name, paired
+    /// with `unstar` and `isStarred`.
     public func star(owner: String, repo: String) -> Route<NoContent> {
         starred(.put, owner, repo)
     }
 
     /// `DELETE /user/starred/{owner}/{repo}`: unstar a repository (scope `public_repo` or `repo`); `204`.
+    ///
+    /// A convenience over the generated `unstarRepoForAuthenticatedUser(owner:repo:)`: a short name, paired
+    /// with `star` and `isStarred`.
     public func unstar(owner: String, repo: String) -> Route<NoContent> {
         starred(.delete, owner, repo)
     }
 
     /// `GET /user/starred/{owner}/{repo}`: whether the token's user starred it; send it with
     /// `client.check(_:)` (`204` yes, `404` no).
+    ///
+    /// A convenience over the generated `checkRepoIsStarredByAuthenticatedUser(owner:repo:)`: a name that
+    /// reads as the question `client.check(_:)` answers.
     public func isStarred(owner: String, repo: String) -> Route<NoContent> {
         starred(.get, owner, repo)
     }
@@ -79,6 +105,9 @@ public struct ActivityRoutes: Sendable {
     // MARK: - Watching
 
     /// `GET /repos/{owner}/{repo}/subscribers`: who watches the repository.
+    ///
+    /// A convenience over the generated `listWatchersForRepo(owner:repo:perPage:page:)`: a short name, 100 a
+    /// page by default.
     public func watchers(owner: String, repo: String, page: Int = 1, perPage: Int = Paging.maxPerPage)
         -> Route<[SimpleUser]>
     {
@@ -86,6 +115,9 @@ public struct ActivityRoutes: Sendable {
     }
 
     /// `GET /users/{login}/subscriptions`: the repositories `login` watches.
+    ///
+    /// A convenience over the generated `listReposWatchedByUser(username:perPage:page:)`: a short name, 100 a
+    /// page by default.
     public func subscriptions(of login: String, page: Int = 1, perPage: Int = Paging.maxPerPage)
         -> Route<[Repository]>
     {
@@ -95,16 +127,25 @@ public struct ActivityRoutes: Sendable {
     // MARK: - Events
 
     /// `GET /users/{login}/events/public`: `login`'s public events, latest first.
+    ///
+    /// A convenience over the generated `listPublicEventsForUser(username:perPage:page:)`: `page` and
+    /// `per_page` always sent (30 a page, GitHub's own default).
     public func publicEvents(of login: String, page: Int = 1, perPage: Int = 30) -> Route<[Event]> {
         userList(login, ["events", "public"], page: page, perPage: perPage)
     }
 
     /// `GET /users/{login}/received_events`: events of the people and repositories `login` watches.
+    ///
+    /// A convenience over the generated `listReceivedEventsForUser(username:perPage:page:)`: `page` and
+    /// `per_page` always sent (30 a page, GitHub's own default).
     public func receivedEvents(of login: String, page: Int = 1, perPage: Int = 30) -> Route<[Event]> {
         userList(login, ["received_events"], page: page, perPage: perPage)
     }
 
     /// `GET /repos/{owner}/{repo}/events`: a repository's events, latest first.
+    ///
+    /// A convenience over the generated `listRepoEvents(owner:repo:perPage:page:)`: `page` and `per_page`
+    /// always sent (30 a page, GitHub's own default).
     public func repoEvents(owner: String, repo: String, page: Int = 1, perPage: Int = 30) -> Route<[Event]> {
         repoList(owner, repo, "events", page: page, perPage: perPage)
     }
@@ -113,6 +154,9 @@ public struct ActivityRoutes: Sendable {
 
     /// `GET /notifications`: the token's user's unread notifications (with `all`, read ones too;
     /// with `participating`, only those they take part in).
+    ///
+    /// A convenience over the generated `listNotificationsForAuthenticatedUser(all:participating:since:…)`:
+    /// `all` and `participating` as flags sent only when set, 50 a page (GitHub's most) by default.
     public func notifications(
         all: Bool = false, participating: Bool = false, page: Int = 1, perPage: Int = 50
     ) -> Route<[NotificationThread]> {
@@ -123,12 +167,18 @@ public struct ActivityRoutes: Sendable {
 
     /// `PUT /notifications`: marks every notification read, up to `lastReadAt` (now when nil);
     /// scope `notifications` or `repo`. GitHub answers `205`, or `202` when it finishes later.
+    ///
+    /// A convenience over the generated `markNotificationsAsRead(body:)`: a `Date` instead of a body, and a
+    /// `NoContent` answer.
     public func markNotificationsRead(lastReadAt: Date? = nil) -> Route<NoContent> {
         let stamp = lastReadAt.map { ISO8601DateFormatter().string(from: $0) }
         return Route(.put, path: ["notifications"], json: ["last_read_at": stamp].compactMapValues { $0 })
     }
 
     /// `PATCH /notifications/threads/{id}`: marks one thread read; scope `notifications` or `repo`.
+    ///
+    /// A convenience over the generated `markThreadAsRead(threadId:)`: the thread's ID as
+    /// `NotificationThread.id` spells it, checked to be digits.
     public func markThreadRead(_ id: String) -> Route<NoContent> {
         Route(.patch, path: ["notifications", "threads", id]) { () throws(GitHubError) in
             guard !id.isEmpty, id.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })

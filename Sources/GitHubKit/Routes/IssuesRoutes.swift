@@ -8,6 +8,9 @@ import Foundation
 public struct IssuesRoutes: Sendable {
     /// `GET /repos/{owner}/{name}/issues`: the repository's issues and pull requests, filtered and
     /// ordered as `filter` says.
+    ///
+    /// A convenience over the generated `listForRepo(owner:repo:milestone:state:…)`: one `IssueFilter` for
+    /// the filters, checked before sending, 100 a page by default.
     public func list(
         owner: String, name: String, filter: IssueFilter = IssueFilter(), page: Int = 1,
         perPage: Int = Paging.maxPerPage
@@ -25,6 +28,9 @@ public struct IssuesRoutes: Sendable {
 
     /// `GET /issues`: issues concerning the authenticated user across every repository they can
     /// see, including their organizations'.
+    ///
+    /// A convenience over the generated `list(filter:state:labels:sort:…)`: an `IssueScope` and one
+    /// `IssueFilter`, checked before sending, 100 a page by default.
     public func forAuthenticatedUser(
         scope: IssueScope? = nil, filter: IssueFilter = IssueFilter(), page: Int = 1,
         perPage: Int = Paging.maxPerPage
@@ -34,6 +40,9 @@ public struct IssuesRoutes: Sendable {
 
     /// `GET /user/issues`: issues concerning the authenticated user in repositories they own or
     /// are a member of.
+    ///
+    /// A convenience over the generated `listForAuthenticatedUser(filter:state:labels:…)`: an `IssueScope`
+    /// and one `IssueFilter`, checked before sending, 100 a page by default.
     public func ofAuthenticatedUser(
         scope: IssueScope? = nil, filter: IssueFilter = IssueFilter(), page: Int = 1,
         perPage: Int = Paging.maxPerPage
@@ -43,6 +52,9 @@ public struct IssuesRoutes: Sendable {
 
     /// `GET /orgs/{org}/issues`: issues concerning the authenticated user in the organization's
     /// repositories.
+    ///
+    /// A convenience over the generated `listForOrg(org:filter:state:labels:…)`: an `IssueScope` and one
+    /// `IssueFilter`, checked before sending, 100 a page by default.
     public func forOrganization(
         _ org: String, scope: IssueScope? = nil, filter: IssueFilter = IssueFilter(), page: Int = 1,
         perPage: Int = Paging.maxPerPage
@@ -52,11 +64,17 @@ public struct IssuesRoutes: Sendable {
     }
 
     /// `GET /repos/{owner}/{name}/issues/{number}`: one issue or pull request.
+    ///
+    /// A convenience over the generated `get(owner:repo:issueNumber:)`: the `name:` and `number:` labels of
+    /// the other issue routes.
     public func get(owner: String, name: String, number: Int) -> Route<Issue> {
         issue(owner, name, number, [])
     }
 
     /// `GET /repos/{owner}/{name}/issues/{number}/comments`: the conversation, oldest first.
+    ///
+    /// A convenience over the generated `listComments(owner:repo:issueNumber:since:perPage:page:)`: 100 a
+    /// page by default.
     public func comments(
         owner: String, name: String, number: Int, since: Date? = nil, page: Int = 1,
         perPage: Int = Paging.maxPerPage
@@ -67,6 +85,9 @@ public struct IssuesRoutes: Sendable {
     }
 
     /// `GET /repos/{owner}/{name}/issues/comments/{id}`: one comment.
+    ///
+    /// A convenience over the generated `getComment(owner:repo:commentId:)`: the `name:` and `id:` labels of
+    /// the other issue routes.
     public func comment(owner: String, name: String, id: Int) -> Route<IssueComment> {
         Route(path: ["repos", owner, name, "issues", "comments", String(id)]) { () throws(GitHubError) in
             try RepositoryPath.validate(owner: owner, name: name)
@@ -75,6 +96,8 @@ public struct IssuesRoutes: Sendable {
     }
 
     /// `GET /repos/{owner}/{name}/labels`: every label of the repository.
+    ///
+    /// A convenience over the generated `listLabelsForRepo(owner:repo:perPage:page:)`: 100 a page by default.
     public func labels(owner: String, name: String, page: Int = 1, perPage: Int = Paging.maxPerPage)
         -> Route<[Label]>
     {
@@ -86,6 +109,9 @@ public struct IssuesRoutes: Sendable {
     }
 
     /// `GET /repos/{owner}/{name}/issues/{number}/labels`: the labels on one issue.
+    ///
+    /// A convenience over the generated `listLabelsOnIssue(owner:repo:issueNumber:perPage:page:)`: 100 a page
+    /// by default.
     public func labels(
         owner: String, name: String, number: Int, page: Int = 1, perPage: Int = Paging.maxPerPage
     ) -> Route<[Label]> {
@@ -94,6 +120,9 @@ public struct IssuesRoutes: Sendable {
 
     /// `GET /repos/{owner}/{name}/issues/{number}/reactions`: who reacted how, optionally only
     /// with `content`.
+    ///
+    /// A convenience over the generated `listForIssue(owner:repo:issueNumber:content:perPage:page:)` of
+    /// `GithubRouter.reactions`: a place next to the issue's other lists, 100 a page by default.
     public func reactions(
         owner: String, name: String, number: Int, content: ReactionContent? = nil, page: Int = 1,
         perPage: Int = Paging.maxPerPage
@@ -104,6 +133,9 @@ public struct IssuesRoutes: Sendable {
     }
 
     /// `POST /repos/{owner}/{name}/issues`: opens an issue.
+    ///
+    /// A convenience over the generated `create(owner:repo:body:)`: a `NewIssue`, refused before sending
+    /// without a title or with a milestone below 1.
     public func create(owner: String, name: String, _ issue: NewIssue) -> Route<Issue> {
         Route(.post, path: ["repos", owner, name, "issues"], json: issue) {
             () throws(GitHubError) in
@@ -119,6 +151,9 @@ public struct IssuesRoutes: Sendable {
 
     /// `PATCH /repos/{owner}/{name}/issues/{number}`: changes the fields `update` sets (close an
     /// issue with `state: .closed`, `stateReason: .completed`).
+    ///
+    /// A convenience over the generated `update(owner:repo:issueNumber:body:)`: an `IssueUpdate`, refused
+    /// before sending with a blank title.
     public func update(owner: String, name: String, number: Int, _ update: IssueUpdate) -> Route<Issue> {
         Route(.patch, path: ["repos", owner, name, "issues", String(number)], json: update) {
             () throws(GitHubError) in
@@ -131,6 +166,9 @@ public struct IssuesRoutes: Sendable {
     }
 
     /// `POST /repos/{owner}/{name}/issues/{number}/comments`: adds a comment.
+    ///
+    /// A convenience over the generated `createComment(owner:repo:issueNumber:body:)`: the body as a
+    /// `String`, refused before sending when blank.
     public func createComment(owner: String, name: String, number: Int, body: String) -> Route<IssueComment> {
         Route(
             .post, path: ["repos", owner, name, "issues", String(number), "comments"],
@@ -143,6 +181,9 @@ public struct IssuesRoutes: Sendable {
     }
 
     /// `PATCH /repos/{owner}/{name}/issues/comments/{id}`: replaces a comment's body.
+    ///
+    /// A convenience over the generated `updateComment(owner:repo:commentId:body:)`: the body as a `String`,
+    /// refused before sending when blank.
     public func updateComment(owner: String, name: String, id: Int, body: String) -> Route<IssueComment> {
         Route(
             .patch, path: ["repos", owner, name, "issues", "comments", String(id)],
@@ -155,6 +196,9 @@ public struct IssuesRoutes: Sendable {
     }
 
     /// `DELETE /repos/{owner}/{name}/issues/comments/{id}`: deletes a comment (`204 No Content`).
+    ///
+    /// A convenience over the generated `deleteComment(owner:repo:commentId:)`: the `name:` and `id:` labels
+    /// of the other issue routes.
     public func deleteComment(owner: String, name: String, id: Int) -> Route<NoContent> {
         Route(.delete, path: ["repos", owner, name, "issues", "comments", String(id)]) {
             () throws(GitHubError) in

@@ -1,6 +1,9 @@
 /// Routes that belong to no other area: `GithubRouter.misc`.
 public struct MiscRoutes: Sendable {
     /// `GET /rate_limit`: the current limits; free against the primary limit.
+    ///
+    /// A convenience over the generated `get()` of `GithubRouter.rateLimit`: a property, in the area the app
+    /// reads it from.
     public var rateLimit: Route<RateLimitOverview> { Route(path: ["rate_limit"]) }
 
     /// How `POST /markdown` renders.
@@ -12,6 +15,9 @@ public struct MiscRoutes: Sendable {
     }
 
     /// `POST /markdown`: `text` rendered as HTML, as GitHub renders READMEs and comments.
+    ///
+    /// A convenience over the generated `render(body:)` of `GithubRouter.markdown`: the text and a
+    /// `MarkdownMode` instead of a body, and `Accept: text/html`.
     ///
     /// - Parameters:
     ///   - mode: `.markdown` (GitHub's default) or `.gfm`.

@@ -3,11 +3,17 @@ import Foundation
 /// The routes below `/orgs/{org}`: `GithubRouter.orgs`.
 public struct OrgsRoutes: Sendable {
     /// `GET /orgs/{org}`.
+    ///
+    /// A convenience over the generated `get(org:)`: the organization's login unlabelled.
     public func get(_ org: String) -> Route<OrganizationFull> {
         Route(path: ["orgs", org]) { () throws(GitHubError) in try GitHubNames.validateLogin(org) }
     }
 
     /// `GET /orgs/{org}/repos`.
+    ///
+    /// A convenience over the generated `listForOrg(org:type:sort:direction:perPage:page:)` of
+    /// `GithubRouter.repos`: the shared `RepositoryType` and `RepositorySort`, `type: .owner` refused before
+    /// sending, 100 a page by default.
     ///
     /// - Parameters:
     ///   - type: `all`, `public`, `private`, `forks`, `sources` or `member`; all when nil.
@@ -31,6 +37,8 @@ public struct OrgsRoutes: Sendable {
     }
 
     /// `GET /orgs/{org}/public_members`: members who made their membership public.
+    ///
+    /// A convenience over the generated `listPublicMembers(org:perPage:page:)`: 100 a page by default.
     public func publicMembers(_ org: String, page: Int = 1, perPage: Int = Paging.maxPerPage)
         -> Route<[SimpleUser]>
     {

@@ -3,6 +3,9 @@ import Foundation
 /// The pull request routes below `/repos/{owner}/{name}/pulls`: `GithubRouter.pulls`.
 public struct PullsRoutes: Sendable {
     /// `GET /repos/{owner}/{name}/pulls`: pull requests (the `pull-request-simple` shape).
+    ///
+    /// A convenience over the generated `list(owner:repo:state:head:base:…)`: one `PullRequestFilter` for the
+    /// filters, checked before sending, 100 a page by default.
     public func list(
         owner: String, name: String, filter: PullRequestFilter = PullRequestFilter(), page: Int = 1,
         perPage: Int = Paging.maxPerPage
@@ -19,6 +22,9 @@ public struct PullsRoutes: Sendable {
     }
 
     /// `GET /repos/{owner}/{name}/pulls/{number}`: one pull request, with its merge state and size.
+    ///
+    /// A convenience over the generated `get(owner:repo:pullNumber:)`: the `name:` and `number:` labels of
+    /// the other pull request routes.
     public func get(owner: String, name: String, number: Int) -> Route<PullRequest> {
         Route(path: ["repos", owner, name, "pulls", String(number)]) { () throws(GitHubError) in
             try RepositoryPath.validate(owner: owner, name: name)
@@ -27,6 +33,9 @@ public struct PullsRoutes: Sendable {
     }
 
     /// `GET /repos/{owner}/{name}/pulls/{number}/files`: the files it changes (at most 3,000).
+    ///
+    /// A convenience over the generated `listFiles(owner:repo:pullNumber:perPage:page:)`: 100 a page by
+    /// default.
     public func files(
         owner: String, name: String, number: Int, page: Int = 1, perPage: Int = Paging.maxPerPage
     )
@@ -36,6 +45,9 @@ public struct PullsRoutes: Sendable {
     }
 
     /// `GET /repos/{owner}/{name}/pulls/{number}/commits`: its commits, oldest first (at most 250).
+    ///
+    /// A convenience over the generated `listCommits(owner:repo:pullNumber:perPage:page:)`: 100 a page by
+    /// default.
     public func commits(
         owner: String, name: String, number: Int, page: Int = 1, perPage: Int = Paging.maxPerPage
     ) -> Route<[Commit]> {
@@ -43,6 +55,9 @@ public struct PullsRoutes: Sendable {
     }
 
     /// `GET /repos/{owner}/{name}/pulls/{number}/reviews`: its reviews, oldest first.
+    ///
+    /// A convenience over the generated `listReviews(owner:repo:pullNumber:perPage:page:)`: 100 a page by
+    /// default.
     public func reviews(
         owner: String, name: String, number: Int, page: Int = 1, perPage: Int = Paging.maxPerPage
     ) -> Route<[PullRequestReview]> {
@@ -50,6 +65,9 @@ public struct PullsRoutes: Sendable {
     }
 
     /// `GET /repos/{owner}/{name}/pulls/{number}/comments`: the comments on its diff.
+    ///
+    /// A convenience over the generated `listReviewComments(owner:repo:pullNumber:sort:…)`: 100 a page by
+    /// default.
     public func reviewComments(
         owner: String, name: String, number: Int, page: Int = 1, perPage: Int = Paging.maxPerPage
     ) -> Route<[PullRequestReviewComment]> {
@@ -58,6 +76,9 @@ public struct PullsRoutes: Sendable {
 
     /// `GET /repos/{owner}/{name}/pulls/{number}/merge`: `204` when merged, `404` when not; send it
     /// with `client.check(_:)` (or `GitHub.isMerged(owner:name:number:)`) for a `Bool`.
+    ///
+    /// A convenience over the generated `checkIfMerged(owner:repo:pullNumber:)`: a name that reads as the
+    /// question `client.check(_:)` answers.
     public func isMerged(owner: String, name: String, number: Int) -> Route<NoContent> {
         Route(path: ["repos", owner, name, "pulls", String(number), "merge"]) { () throws(GitHubError) in
             try RepositoryPath.validate(owner: owner, name: name)

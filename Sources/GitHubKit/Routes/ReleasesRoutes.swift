@@ -1,6 +1,9 @@
 /// The routes below `/repos/{owner}/{name}/releases`: `GithubRouter.releases`.
 public struct ReleasesRoutes: Sendable {
     /// `GET /repos/{owner}/{name}/releases`, newest first; drafts only for those who can push.
+    ///
+    /// A convenience over the generated `listReleases(owner:repo:perPage:page:)` of `GithubRouter.repos`:
+    /// releases in an area of their own, 100 a page by default.
     public func list(owner: String, name: String, page: Int = 1, perPage: Int = Paging.maxPerPage)
         -> Route<[Release]>
     {
@@ -13,17 +16,26 @@ public struct ReleasesRoutes: Sendable {
     }
 
     /// `GET /repos/{owner}/{name}/releases/latest`: the newest published full release.
+    ///
+    /// A convenience over the generated `getLatestRelease(owner:repo:)` of `GithubRouter.repos`: a short name
+    /// in the releases' own area.
     public func latest(owner: String, name: String) -> Route<Release> {
         release(owner, name, ["latest"])
     }
 
     /// `GET /repos/{owner}/{name}/releases/{id}`.
+    ///
+    /// A convenience over the generated `getRelease(owner:repo:releaseId:)` of `GithubRouter.repos`: a short
+    /// name in the releases' own area.
     public func get(owner: String, name: String, id: Int) -> Route<Release> {
         release(owner, name, [String(id)]) { () throws(GitHubError) in try Self.validate(id: id) }
     }
 
     /// `GET /repos/{owner}/{name}/releases/tags/{tag}`. The tag fills one segment (`v1/beta` is
     /// sent as `v1%2Fbeta`); empty, `.` and `..` parts are refused.
+    ///
+    /// A convenience over the generated `getReleaseByTag(owner:repo:tag:)` of `GithubRouter.repos`: the tag
+    /// checked as a Git ref name before sending.
     public func byTag(owner: String, name: String, tag: String) -> Route<Release> {
         release(owner, name, ["tags", tag]) { () throws(GitHubError) in
             try PathValue.validateRefName(tag, "tag name")
@@ -31,6 +43,9 @@ public struct ReleasesRoutes: Sendable {
     }
 
     /// `GET /repos/{owner}/{name}/releases/{id}/assets`.
+    ///
+    /// A convenience over the generated `listReleaseAssets(owner:repo:releaseId:perPage:page:)` of
+    /// `GithubRouter.repos`: 100 a page by default.
     public func assets(
         owner: String, name: String, releaseID: Int, page: Int = 1, perPage: Int = Paging.maxPerPage
     ) -> Route<[ReleaseAsset]> {

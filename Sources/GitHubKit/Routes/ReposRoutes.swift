@@ -10,28 +10,41 @@ public struct ReposRoutes: Sendable {
     public static let htmlMediaType = "application/vnd.github.html+json"
 
     /// `GET /repos/{owner}/{name}`.
+    ///
+    /// A convenience over the generated `get(owner:repo:)`: the `owner:name:` labels of the other repository
+    /// routes.
     public func get(owner: String, name: String) -> Route<Repository> {
         repository(owner, name, [])
     }
 
     /// `GET /repos/{owner}/{name}/readme`: base64 content (see `Readme.decodedContent`).
+    ///
+    /// A convenience over the generated `getReadme(owner:repo:ref:)`: a short name for the default branch's
+    /// README.
     public func readme(owner: String, name: String) -> Route<Readme> {
         repository(owner, name, ["readme"])
     }
 
     /// `GET /repos/{owner}/{name}/readme` as the README's raw text (`client.send(_:)` returns it
     /// as a `String`).
+    ///
+    /// A convenience over the generated `getReadme(owner:repo:ref:media:)`: the raw media type asked for.
     public func readmeText(owner: String, name: String) -> Route<String> {
         repository(owner, name, ["readme"], headers: ["Accept": Self.rawMediaType])
     }
 
     /// `GET /repos/{owner}/{name}/readme` rendered as HTML by GitHub (`client.send(_:)` returns it
     /// as a `String`).
+    ///
+    /// A convenience over the generated `getReadme(owner:repo:ref:media:)`: the HTML media type asked for.
     public func readmeHTML(owner: String, name: String) -> Route<String> {
         repository(owner, name, ["readme"], headers: ["Accept": Self.htmlMediaType])
     }
 
     /// `GET /repos/{owner}/{name}/contents/{path}`: a file's object, or a directory's entries.
+    ///
+    /// A convenience over the generated `getContent(owner:repo:path:ref:)`: `ref` checked as a Git ref name
+    /// before sending.
     ///
     /// - Parameters:
     ///   - path: `/`-separated, each part sent as its own percent-encoded segment (`docs/a b.md`
@@ -45,6 +58,9 @@ public struct ReposRoutes: Sendable {
 
     /// `GET /repos/{owner}/{name}/contents/{path}` as the file's raw text (`client.send(_:)` returns
     /// it as a `String`); `path` and `ref` as in `contents(owner:name:path:ref:)`.
+    ///
+    /// A convenience over the generated `getContent(owner:repo:path:ref:media:)`: the raw media type asked
+    /// for, `ref` checked before sending.
     public func fileText(owner: String, name: String, path: String, ref: String? = nil) -> Route<String> {
         contents(owner, name, path, ref, headers: ["Accept": Self.rawMediaType])
     }
@@ -63,16 +79,23 @@ public struct ReposRoutes: Sendable {
     }
 
     /// `GET /repos/{owner}/{name}/languages`: bytes of code per language.
+    ///
+    /// A convenience over the generated `listLanguages(owner:repo:)`: a short name.
     public func languages(owner: String, name: String) -> Route<Languages> {
         repository(owner, name, ["languages"])
     }
 
     /// `GET /repos/{owner}/{name}/topics`.
+    ///
+    /// A convenience over the generated `getAllTopics(owner:repo:page:perPage:)`: a short name.
     public func topics(owner: String, name: String) -> Route<Topic> {
         repository(owner, name, ["topics"])
     }
 
     /// `GET /repos/{owner}/{name}/contributors`, most commits first.
+    ///
+    /// A convenience over the generated `listContributors(owner:repo:anon:perPage:page:)`: a `Bool` for
+    /// `anon`, 100 a page by default.
     ///
     /// - Parameter anonymous: also list commit authors without a GitHub account.
     public func contributors(
@@ -82,6 +105,8 @@ public struct ReposRoutes: Sendable {
     }
 
     /// `GET /repos/{owner}/{name}/tags`.
+    ///
+    /// A convenience over the generated `listTags(owner:repo:perPage:page:)`: 100 a page by default.
     public func tags(owner: String, name: String, page: Int = 1, perPage: Int = Paging.maxPerPage)
         -> Route<[Tag]>
     {
@@ -89,6 +114,9 @@ public struct ReposRoutes: Sendable {
     }
 
     /// `GET /repos/{owner}/{name}/branches`.
+    ///
+    /// A convenience over the generated `listBranches(owner:repo:protected:perPage:page:)`: 100 a page by
+    /// default.
     ///
     /// - Parameter protected: only protected (`true`) or unprotected (`false`) branches; all when nil.
     public func branches(
@@ -99,6 +127,9 @@ public struct ReposRoutes: Sendable {
 
     /// `GET /repos/{owner}/{name}/branches/{branch}`. A branch such as `feature/x` fills one
     /// segment, sent as `feature%2Fx`; empty, `.` and `..` parts are refused.
+    ///
+    /// A convenience over the generated `getBranch(owner:repo:branch:)`: the branch checked as a Git ref name
+    /// before sending.
     public func branch(owner: String, name: String, branch: String) -> Route<BranchWithProtection> {
         Route(path: ["repos", owner, name, "branches", branch]) { () throws(GitHubError) in
             try RepositoryPath.validate(owner: owner, name: name)
@@ -107,6 +138,8 @@ public struct ReposRoutes: Sendable {
     }
 
     /// `GET /repos/{owner}/{name}/commits`, newest first.
+    ///
+    /// A convenience over the generated `listCommits(owner:repo:sha:path:author:…)`: 100 a page by default.
     ///
     /// - Parameters:
     ///   - sha: the branch or SHA to start from; the default branch when nil.
@@ -125,6 +158,8 @@ public struct ReposRoutes: Sendable {
 
     /// `GET /repos/{owner}/{name}/commits/{ref}`: one commit with its stats and files.
     ///
+    /// A convenience over the generated `getCommit(owner:repo:ref:page:perPage:)`: a short name.
+    ///
     /// `ref` is a SHA, a branch or a tag; a branch such as `feature/x` is sent as its parts, as
     /// GitHub documents for `{ref}` (empty, `.` and `..` parts are refused).
     public func commit(owner: String, name: String, ref: String) -> Route<Commit> {
@@ -136,6 +171,9 @@ public struct ReposRoutes: Sendable {
     }
 
     /// `GET /repos/{owner}/{name}/forks`.
+    ///
+    /// A convenience over the generated `listForks(owner:repo:sort:perPage:page:)`: a `ForkSort`, 100 a page
+    /// by default.
     public func forks(
         owner: String, name: String, sort: ForkSort? = nil, page: Int = 1, perPage: Int = Paging.maxPerPage
     ) -> Route<[Repository]> {
@@ -143,6 +181,9 @@ public struct ReposRoutes: Sendable {
     }
 
     /// `GET /user/repos`: the repositories the authenticated user can reach.
+    ///
+    /// A convenience over the generated `listForAuthenticatedUser(visibility:affiliation:type:…)`: a `Set` of
+    /// affiliations, the combinations GitHub refuses caught before sending, 100 a page by default.
     ///
     /// GitHub refuses `type` together with `visibility` or `affiliation`; so does this route,
     /// before anything is sent.

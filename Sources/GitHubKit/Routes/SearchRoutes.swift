@@ -8,6 +8,9 @@ import Foundation
 /// token, 10 without), not the hourly one.
 public struct SearchRoutes: Sendable {
     /// `GET /search/users?q=…`: users and organizations matching `query` (`type:user`, `type:org`, ...).
+    ///
+    /// A convenience over the generated `users(q:sort:order:perPage:page:)`: the query's 1–256 characters and
+    /// search's 1,000-result reach checked before sending, 100 a page by default.
     public func users(
         _ query: String, sort: SearchSort? = nil, order: SortDirection? = nil, page: Int = 1,
         perPage: Int = Paging.maxPerPage
@@ -17,6 +20,9 @@ public struct SearchRoutes: Sendable {
 
     /// `GET /search/repositories?q=…`: repositories matching `query` (`language:`, `stars:>N`,
     /// `user:`, `org:`, `in:name`, `topic:`, ...).
+    ///
+    /// A convenience over the generated `repos(q:sort:order:perPage:page:)`: the query's 1–256 characters and
+    /// search's 1,000-result reach checked before sending, 100 a page by default.
     public func repositories(
         _ query: String, sort: SearchSort? = nil, order: SortDirection? = nil, page: Int = 1,
         perPage: Int = Paging.maxPerPage
@@ -26,6 +32,9 @@ public struct SearchRoutes: Sendable {
 
     /// `GET /search/issues?q=…`: issues and pull requests matching `query` (`repo:`, `is:open`,
     /// `is:pr`, `in:title`, `author:`, `label:`, ...).
+    ///
+    /// A convenience over the generated `issuesAndPullRequests(q:sort:order:…)`: the query's 1–256 characters
+    /// and search's 1,000-result reach checked before sending, 100 a page by default.
     public func issues(
         _ query: String, sort: SearchSort? = nil, order: SortDirection? = nil, page: Int = 1,
         perPage: Int = Paging.maxPerPage
@@ -34,6 +43,9 @@ public struct SearchRoutes: Sendable {
     }
 
     /// `GET /search/code?q=…`: files matching `query` (`repo:`, `language:`, `path:`, ...).
+    ///
+    /// A convenience over the generated `code(q:sort:order:perPage:page:)`: the query's 1–256 characters and
+    /// search's 1,000-result reach checked before sending, 100 a page by default.
     public func code(
         _ query: String, sort: SearchSort? = nil, order: SortDirection? = nil, page: Int = 1,
         perPage: Int = Paging.maxPerPage
@@ -42,6 +54,9 @@ public struct SearchRoutes: Sendable {
     }
 
     /// `GET /search/commits?q=…`: commits matching `query` (`repo:`, `author:`, ...).
+    ///
+    /// A convenience over the generated `commits(q:sort:order:perPage:page:)`: the query's 1–256 characters
+    /// and search's 1,000-result reach checked before sending, 100 a page by default.
     public func commits(
         _ query: String, sort: SearchSort? = nil, order: SortDirection? = nil, page: Int = 1,
         perPage: Int = Paging.maxPerPage
@@ -50,6 +65,9 @@ public struct SearchRoutes: Sendable {
     }
 
     /// `GET /search/topics?q=…`: topics matching `query`.
+    ///
+    /// A convenience over the generated `topics(q:perPage:page:)`: the query's 1–256 characters and search's
+    /// 1,000-result reach checked before sending, 100 a page by default.
     public func topics(_ query: String, page: Int = 1, perPage: Int = Paging.maxPerPage)
         -> Route<SearchResults<TopicSearchResultItem>>
     {
