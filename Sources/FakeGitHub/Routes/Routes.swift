@@ -6,7 +6,9 @@ enum Routes {
     static let groups: [any RouteGroup.Type] = [
         IndexRoute.self, RateLimitRoutes.self, FeedRoutes.self, UserRoutes.self, OddRepoRoutes.self,
         RepoRoutes.self, SearchRoutes.self, IssueRoutes.self, IssueWriteRoutes.self, PullRoutes.self,
-        RepoDetailRoutes.self, ContentRoutes.self,
+        CheckRoutes.self, RepoDetailRoutes.self, ContentRoutes.self, ActionsRoutes.self,
+        ActionsWriteRoutes.self,
+        StorageRoutes.self,
         ReleaseRoutes.self, OrgRoutes.self, GistRoutes.self, MetaRoutes.self, FollowRoutes.self,
         StarRoutes.self, MarkdownRoutes.self, EventRoutes.self, WatchRoutes.self, NotificationRoutes.self,
         DeviceFlowRoutes.self,

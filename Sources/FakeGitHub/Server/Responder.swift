@@ -37,10 +37,12 @@ struct Responder: Sendable {
         return segments
     }
 
-    /// Whether `request` is for the web host (github.com), which does not read API tokens and
-    /// has no API rate limit.
+    /// Whether `request` is for the web host (github.com) or the log storage host, which do not
+    /// read API tokens and have no API rate limit.
     static func isWebRoute(_ request: IncomingRequest) -> Bool {
-        request.method == "GET" && FeedRoutes.login(of: routedSegments(of: request)) != nil
+        request.method == "GET"
+            && (FeedRoutes.login(of: routedSegments(of: request)) != nil
+                || StorageRoutes.matches(routedSegments(of: request)))
             || DeviceFlowRoutes.matches(routedSegments(of: request), method: request.method)
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// What writes changed in a ``World`` for the life of one server: stars and follows added or
-/// removed, notifications marked read, issues, comments and gists written.
+/// removed, notifications marked read, issues, comments and gists written, workflow runs re-run or cancelled.
 ///
 /// The world itself is arithmetic and never changes; this overlay is applied on top of it when a
 /// list or a check is answered, so a server nobody wrote to answers byte for byte as before.
@@ -21,6 +21,8 @@ final class WorldChanges: Sendable {
         var issues = IssueEdits()
         /// Gists created, oldest first.
         var gists: [GistContent] = []
+        /// Workflow runs re-run and cancelled.
+        var actions = ActionsEdits()
     }
 
     private let state = Mutex(State())
