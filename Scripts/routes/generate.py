@@ -404,13 +404,15 @@ def route_function(op, lines, media=None):
 
 
 def body_struct(op, lines):
+    """A body: its fields as `let`s and one `encode(to:)` with GitHub's names; no per-body key
+    type or setters, which the compiler would otherwise generate for each of the 340 bodies."""
     indent = "    "
     lines += doc_lines(f"The body of `{op.swift}`: `{op.verb} {op.path}`.", indent)
     lines.append(f"{indent}public struct {op.body_type}: Encodable, Sendable {{")
     inner = indent * 2
     for f in op.body_fields:
         lines += doc_lines(f.doc or f"`{f.name}`.", inner)
-        lines.append(f"{inner}public var {escaped(f.swift)}: {optional(f)}")
+        lines.append(f"{inner}public let {escaped(f.swift)}: {optional(f)}")
     lines.append("")
     lines += doc_lines("Creates the body; the fields left out are not sent.", inner)
     init_params = [
@@ -421,9 +423,12 @@ def body_struct(op, lines):
         lines.append(f"{inner}    self.{escaped(f.swift)} = {escaped(f.swift)}")
     lines.append(f"{inner}}}")
     lines.append("")
-    lines.append(f"{inner}private enum CodingKeys: String, CodingKey {{")
+    lines.append(f"{inner}/// Writes the fields that are set, with GitHub's names.")
+    lines.append(f"{inner}public func encode(to encoder: any Encoder) throws {{")
+    lines.append(f"{inner}    var container = encoder.container(keyedBy: OperationKey.self)")
     for f in op.body_fields:
-        lines.append(f"{inner}    case {escaped(f.swift)} = {swift_string(f.name)}")
+        method = "encode" if f.required else "encodeIfPresent"
+        lines.append(f"{inner}    try container.{method}(self.{escaped(f.swift)}, forKey: {swift_string(f.name)})")
     lines.append(f"{inner}}}")
     lines.append(f"{indent}}}")
     lines.append("")
@@ -447,7 +452,7 @@ def enum_struct(name, values, param, lines):
         seen.add(case)
         lines.append("")
         lines.append(f"{inner}/// `{value}`.")
-        lines.append(f"{inner}public static let {case} = Self(rawValue: {swift_string(value)})")
+        lines.append(f"{inner}public static var {case}: Self {{ Self(rawValue: {swift_string(value)}) }}")
     lines.append(f"{indent}}}")
     lines.append("")
 

@@ -109,7 +109,8 @@ struct PlaceholderValues: Sendable {
                     continue
                 }
                 defer { block = [] }
-                guard trimmed.hasPrefix("public func") else { continue }
+                // A route is a function of the area's extension; a body's `encode(to:)` is deeper.
+                guard line.hasPrefix("    public func") else { continue }
                 let head = try #require(block.first, "\(file): a route without a doc comment: \(trimmed)")
                 #expect(head.hasPrefix("/// `"), "\(file): \(head)")
                 guard !head.contains("in another media type") else { continue }

@@ -21,10 +21,10 @@ extension ActionsRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `latest`.
-        public static let latest = Self(rawValue: "latest")
+        public static var latest: Self { Self(rawValue: "latest") }
 
         /// `all`.
-        public static let all = Self(rawValue: "all")
+        public static var all: Self { Self(rawValue: "all") }
     }
 
     /// The values of `image_source`; `init(rawValue:)` takes one GitHub adds later.
@@ -36,13 +36,13 @@ extension ActionsRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `github`.
-        public static let github = Self(rawValue: "github")
+        public static var github: Self { Self(rawValue: "github") }
 
         /// `partner`.
-        public static let partner = Self(rawValue: "partner")
+        public static var partner: Self { Self(rawValue: "partner") }
 
         /// `custom`.
-        public static let custom = Self(rawValue: "custom")
+        public static var custom: Self { Self(rawValue: "custom") }
     }
 
     /// The values of `state`; `init(rawValue:)` takes one GitHub adds later.
@@ -54,10 +54,10 @@ extension ActionsRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `approved`.
-        public static let approved = Self(rawValue: "approved")
+        public static var approved: Self { Self(rawValue: "approved") }
 
         /// `rejected`.
-        public static let rejected = Self(rawValue: "rejected")
+        public static var rejected: Self { Self(rawValue: "rejected") }
     }
 
     /// The values of `status`; `init(rawValue:)` takes one GitHub adds later.
@@ -69,46 +69,46 @@ extension ActionsRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `completed`.
-        public static let completed = Self(rawValue: "completed")
+        public static var completed: Self { Self(rawValue: "completed") }
 
         /// `action_required`.
-        public static let actionRequired = Self(rawValue: "action_required")
+        public static var actionRequired: Self { Self(rawValue: "action_required") }
 
         /// `cancelled`.
-        public static let cancelled = Self(rawValue: "cancelled")
+        public static var cancelled: Self { Self(rawValue: "cancelled") }
 
         /// `failure`.
-        public static let failure = Self(rawValue: "failure")
+        public static var failure: Self { Self(rawValue: "failure") }
 
         /// `neutral`.
-        public static let neutral = Self(rawValue: "neutral")
+        public static var neutral: Self { Self(rawValue: "neutral") }
 
         /// `skipped`.
-        public static let skipped = Self(rawValue: "skipped")
+        public static var skipped: Self { Self(rawValue: "skipped") }
 
         /// `stale`.
-        public static let stale = Self(rawValue: "stale")
+        public static var stale: Self { Self(rawValue: "stale") }
 
         /// `success`.
-        public static let success = Self(rawValue: "success")
+        public static var success: Self { Self(rawValue: "success") }
 
         /// `timed_out`.
-        public static let timedOut = Self(rawValue: "timed_out")
+        public static var timedOut: Self { Self(rawValue: "timed_out") }
 
         /// `in_progress`.
-        public static let inProgress = Self(rawValue: "in_progress")
+        public static var inProgress: Self { Self(rawValue: "in_progress") }
 
         /// `queued`.
-        public static let queued = Self(rawValue: "queued")
+        public static var queued: Self { Self(rawValue: "queued") }
 
         /// `requested`.
-        public static let requested = Self(rawValue: "requested")
+        public static var requested: Self { Self(rawValue: "requested") }
 
         /// `waiting`.
-        public static let waiting = Self(rawValue: "waiting")
+        public static var waiting: Self { Self(rawValue: "waiting") }
 
         /// `pending`.
-        public static let pending = Self(rawValue: "pending")
+        public static var pending: Self { Self(rawValue: "pending") }
     }
 
     /// The body of `setActionsCacheRetentionLimitForEnterprise`: `PUT
@@ -116,15 +116,17 @@ extension ActionsRoutes {
     public struct SetActionsCacheRetentionLimitForEnterpriseBody: Encodable, Sendable {
         /// For repositories & organizations in an enterprise, the maximum duration, in days, for which
         /// caches in a repository may be retained.
-        public var maxCacheRetentionDays: Int?
+        public let maxCacheRetentionDays: Int?
 
         /// Creates the body; the fields left out are not sent.
         public init(maxCacheRetentionDays: Int? = nil) {
             self.maxCacheRetentionDays = maxCacheRetentionDays
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case maxCacheRetentionDays = "max_cache_retention_days"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.maxCacheRetentionDays, forKey: "max_cache_retention_days")
         }
     }
 
@@ -133,15 +135,17 @@ extension ActionsRoutes {
     public struct SetActionsCacheStorageLimitForEnterpriseBody: Encodable, Sendable {
         /// For repositories & organizations in an enterprise, the maximum size limit for the sum of all
         /// caches in a repository, in gigabytes.
-        public var maxCacheSizeGb: Int?
+        public let maxCacheSizeGb: Int?
 
         /// Creates the body; the fields left out are not sent.
         public init(maxCacheSizeGb: Int? = nil) {
             self.maxCacheSizeGb = maxCacheSizeGb
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case maxCacheSizeGb = "max_cache_size_gb"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.maxCacheSizeGb, forKey: "max_cache_size_gb")
         }
     }
 
@@ -150,15 +154,17 @@ extension ActionsRoutes {
     public struct SetActionsCacheRetentionLimitForOrganizationBody: Encodable, Sendable {
         /// For repositories in this organization, the maximum duration, in days, for which caches in a
         /// repository may be retained.
-        public var maxCacheRetentionDays: Int?
+        public let maxCacheRetentionDays: Int?
 
         /// Creates the body; the fields left out are not sent.
         public init(maxCacheRetentionDays: Int? = nil) {
             self.maxCacheRetentionDays = maxCacheRetentionDays
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case maxCacheRetentionDays = "max_cache_retention_days"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.maxCacheRetentionDays, forKey: "max_cache_retention_days")
         }
     }
 
@@ -167,15 +173,17 @@ extension ActionsRoutes {
     public struct SetActionsCacheStorageLimitForOrganizationBody: Encodable, Sendable {
         /// For repositories in the organization, the maximum size limit for the sum of all caches in a
         /// repository, in gigabytes.
-        public var maxCacheSizeGb: Int?
+        public let maxCacheSizeGb: Int?
 
         /// Creates the body; the fields left out are not sent.
         public init(maxCacheSizeGb: Int? = nil) {
             self.maxCacheSizeGb = maxCacheSizeGb
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case maxCacheSizeGb = "max_cache_size_gb"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.maxCacheSizeGb, forKey: "max_cache_size_gb")
         }
     }
 
@@ -183,24 +191,24 @@ extension ActionsRoutes {
     public struct CreateHostedRunnerForOrgBody: Encodable, Sendable {
         /// Name of the runner. Must be between 1 and 64 characters and may only contain upper and
         /// lowercase letters a-z, numbers 0-9, '.', '-', and '_'.
-        public var name: String
+        public let name: String
         /// The image of runner. To list all available images, use `GET
         /// /actions/hosted-runners/images/github-owned` or `GET
         /// /actions/hosted-runners/images/partner`.
-        public var image: JSONValue
+        public let image: JSONValue
         /// The machine size of the runner. To list available sizes, use `GET
         /// actions/hosted-runners/machine-sizes`
-        public var size: String
+        public let size: String
         /// The existing runner group to add this runner to.
-        public var runnerGroupId: Int
+        public let runnerGroupId: Int
         /// The maximum amount of runners to scale up to. Runners will not auto-scale above this number.
         /// Use this setting to limit your cost.
-        public var maximumRunners: Int?
+        public let maximumRunners: Int?
         /// Whether this runner should be created with a static public IP. Note limit on account. To
         /// list limits on account, use `GET actions/hosted-runners/limits`
-        public var enableStaticIp: Bool?
+        public let enableStaticIp: Bool?
         /// Whether this runner should be used to generate custom images.
-        public var imageGen: Bool?
+        public let imageGen: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -216,14 +224,16 @@ extension ActionsRoutes {
             self.imageGen = imageGen
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case image = "image"
-            case size = "size"
-            case runnerGroupId = "runner_group_id"
-            case maximumRunners = "maximum_runners"
-            case enableStaticIp = "enable_static_ip"
-            case imageGen = "image_gen"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.image, forKey: "image")
+            try container.encode(self.size, forKey: "size")
+            try container.encode(self.runnerGroupId, forKey: "runner_group_id")
+            try container.encodeIfPresent(self.maximumRunners, forKey: "maximum_runners")
+            try container.encodeIfPresent(self.enableStaticIp, forKey: "enable_static_ip")
+            try container.encodeIfPresent(self.imageGen, forKey: "image_gen")
         }
     }
 
@@ -232,31 +242,31 @@ extension ActionsRoutes {
     public struct UpdateHostedRunnerForOrgBody: Encodable, Sendable {
         /// Name of the runner. Must be between 1 and 64 characters and may only contain upper and
         /// lowercase letters a-z, numbers 0-9, '.', '-', and '_'.
-        public var name: String?
+        public let name: String?
         /// The existing runner group to add this runner to.
-        public var runnerGroupId: Int?
+        public let runnerGroupId: Int?
         /// The maximum amount of runners to scale up to. Runners will not auto-scale above this number.
         /// Use this setting to limit your cost.
-        public var maximumRunners: Int?
+        public let maximumRunners: Int?
         /// Whether this runner should be updated with a static public IP. Note limit on account. To
         /// list limits on account, use `GET actions/hosted-runners/limits`
-        public var enableStaticIp: Bool?
+        public let enableStaticIp: Bool?
         /// The machine size of the runner. To list available sizes, use `GET
         /// actions/hosted-runners/machine-sizes`
-        public var size: String?
+        public let size: String?
         /// The source type of the runner image to use. Must match the source of the image specified by
         /// `image_id`. Can be one of `github`, `partner`, or `custom`.
-        public var imageSource: ActionsRoutes.ImageSource?
+        public let imageSource: ActionsRoutes.ImageSource?
         /// The unique identifier of the runner image. To list available images, use `GET
         /// /actions/hosted-runners/images/github-owned`, `GET /actions/hosted-runners/images/partner`,
         /// or `GET /actions/hosted-runners/images/custom`.
-        public var imageId: String?
+        public let imageId: String?
         /// The version of the runner image to deploy. This is relevant only for runners using custom
         /// images.
-        public var imageVersion: String?
+        public let imageVersion: String?
         /// Whether to enable image generation for this runner pool. When enabled, the runner pool is
         /// used to build and publish custom runner images.
-        public var imageGen: Bool?
+        public let imageGen: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -275,16 +285,18 @@ extension ActionsRoutes {
             self.imageGen = imageGen
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case runnerGroupId = "runner_group_id"
-            case maximumRunners = "maximum_runners"
-            case enableStaticIp = "enable_static_ip"
-            case size = "size"
-            case imageSource = "image_source"
-            case imageId = "image_id"
-            case imageVersion = "image_version"
-            case imageGen = "image_gen"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.runnerGroupId, forKey: "runner_group_id")
+            try container.encodeIfPresent(self.maximumRunners, forKey: "maximum_runners")
+            try container.encodeIfPresent(self.enableStaticIp, forKey: "enable_static_ip")
+            try container.encodeIfPresent(self.size, forKey: "size")
+            try container.encodeIfPresent(self.imageSource, forKey: "image_source")
+            try container.encodeIfPresent(self.imageId, forKey: "image_id")
+            try container.encodeIfPresent(self.imageVersion, forKey: "image_version")
+            try container.encodeIfPresent(self.imageGen, forKey: "image_gen")
         }
     }
 
@@ -292,12 +304,12 @@ extension ActionsRoutes {
     public struct SetGithubActionsPermissionsOrganizationBody: Encodable, Sendable {
         /// The policy that controls the repositories in the organization that are allowed to run GitHub
         /// Actions.
-        public var enabledRepositories: String
+        public let enabledRepositories: String
         /// The permissions policy that controls the actions and reusable workflows that are allowed to
         /// run.
-        public var allowedActions: String?
+        public let allowedActions: String?
         /// Whether actions must be pinned to a full-length commit SHA.
-        public var shaPinningRequired: Bool?
+        public let shaPinningRequired: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -308,10 +320,12 @@ extension ActionsRoutes {
             self.shaPinningRequired = shaPinningRequired
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case enabledRepositories = "enabled_repositories"
-            case allowedActions = "allowed_actions"
-            case shaPinningRequired = "sha_pinning_required"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.enabledRepositories, forKey: "enabled_repositories")
+            try container.encodeIfPresent(self.allowedActions, forKey: "allowed_actions")
+            try container.encodeIfPresent(self.shaPinningRequired, forKey: "sha_pinning_required")
         }
     }
 
@@ -319,15 +333,17 @@ extension ActionsRoutes {
     /// /orgs/{org}/actions/permissions/artifact-and-log-retention`.
     public struct SetArtifactAndLogRetentionSettingsOrganizationBody: Encodable, Sendable {
         /// The number of days to retain artifacts and logs
-        public var days: Int
+        public let days: Int
 
         /// Creates the body; the fields left out are not sent.
         public init(days: Int) {
             self.days = days
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case days = "days"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.days, forKey: "days")
         }
     }
 
@@ -335,15 +351,17 @@ extension ActionsRoutes {
     /// /orgs/{org}/actions/permissions/fork-pr-contributor-approval`.
     public struct SetForkPrContributorApprovalPermissionsOrganizationBody: Encodable, Sendable {
         /// The policy that controls when fork PR workflows require approval from a maintainer.
-        public var approvalPolicy: String
+        public let approvalPolicy: String
 
         /// Creates the body; the fields left out are not sent.
         public init(approvalPolicy: String) {
             self.approvalPolicy = approvalPolicy
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case approvalPolicy = "approval_policy"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.approvalPolicy, forKey: "approval_policy")
         }
     }
 
@@ -352,16 +370,16 @@ extension ActionsRoutes {
     public struct SetPrivateRepoForkPrWorkflowsSettingsOrganizationBody: Encodable, Sendable {
         /// Whether workflows triggered by pull requests from forks are allowed to run on private
         /// repositories.
-        public var runWorkflowsFromForkPullRequests: Bool
+        public let runWorkflowsFromForkPullRequests: Bool
         /// Whether GitHub Actions can create pull requests or submit approving pull request reviews
         /// from a workflow triggered by a fork pull request.
-        public var sendWriteTokensToWorkflows: Bool?
+        public let sendWriteTokensToWorkflows: Bool?
         /// Whether to make secrets and variables available to workflows triggered by pull requests from
         /// forks.
-        public var sendSecretsAndVariables: Bool?
+        public let sendSecretsAndVariables: Bool?
         /// Whether workflows triggered by pull requests from forks require approval from a repository
         /// administrator to run.
-        public var requireApprovalForForkPrWorkflows: Bool?
+        public let requireApprovalForForkPrWorkflows: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -374,11 +392,16 @@ extension ActionsRoutes {
             self.requireApprovalForForkPrWorkflows = requireApprovalForForkPrWorkflows
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case runWorkflowsFromForkPullRequests = "run_workflows_from_fork_pull_requests"
-            case sendWriteTokensToWorkflows = "send_write_tokens_to_workflows"
-            case sendSecretsAndVariables = "send_secrets_and_variables"
-            case requireApprovalForForkPrWorkflows = "require_approval_for_fork_pr_workflows"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(
+                self.runWorkflowsFromForkPullRequests, forKey: "run_workflows_from_fork_pull_requests")
+            try container.encodeIfPresent(
+                self.sendWriteTokensToWorkflows, forKey: "send_write_tokens_to_workflows")
+            try container.encodeIfPresent(self.sendSecretsAndVariables, forKey: "send_secrets_and_variables")
+            try container.encodeIfPresent(
+                self.requireApprovalForForkPrWorkflows, forKey: "require_approval_for_fork_pr_workflows")
         }
     }
 
@@ -386,15 +409,17 @@ extension ActionsRoutes {
     /// /orgs/{org}/actions/permissions/repositories`.
     public struct SetSelectedRepositoriesEnabledGithubActionsOrganizationBody: Encodable, Sendable {
         /// List of repository IDs to enable for GitHub Actions.
-        public var selectedRepositoryIds: [Int]
+        public let selectedRepositoryIds: [Int]
 
         /// Creates the body; the fields left out are not sent.
         public init(selectedRepositoryIds: [Int]) {
             self.selectedRepositoryIds = selectedRepositoryIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case selectedRepositoryIds = "selected_repository_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.selectedRepositoryIds, forKey: "selected_repository_ids")
         }
     }
 
@@ -403,15 +428,15 @@ extension ActionsRoutes {
     public struct SetAllowedActionsOrganizationBody: Encodable, Sendable {
         /// Whether GitHub-owned actions are allowed. For example, this includes the actions in the
         /// `actions` organization.
-        public var githubOwnedAllowed: Bool?
+        public let githubOwnedAllowed: Bool?
         /// Whether actions from GitHub Marketplace verified creators are allowed. Set to `true` to
         /// allow all actions by GitHub Marketplace verified creators.
-        public var verifiedAllowed: Bool?
+        public let verifiedAllowed: Bool?
         /// Specifies a list of string-matching patterns to allow specific action(s) and reusable
         /// workflow(s). Wildcards, tags, and SHAs are allowed. For example, `monalisa/octocat@*`,
         /// `monalisa/octocat@v2`, `monalisa/*`. > [!NOTE] > The `patterns_allowed` setting only applies
         /// to public repositories.
-        public var patternsAllowed: [String]?
+        public let patternsAllowed: [String]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -422,10 +447,12 @@ extension ActionsRoutes {
             self.patternsAllowed = patternsAllowed
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case githubOwnedAllowed = "github_owned_allowed"
-            case verifiedAllowed = "verified_allowed"
-            case patternsAllowed = "patterns_allowed"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.githubOwnedAllowed, forKey: "github_owned_allowed")
+            try container.encodeIfPresent(self.verifiedAllowed, forKey: "verified_allowed")
+            try container.encodeIfPresent(self.patternsAllowed, forKey: "patterns_allowed")
         }
     }
 
@@ -433,15 +460,17 @@ extension ActionsRoutes {
     /// /orgs/{org}/actions/permissions/self-hosted-runners`.
     public struct SetSelfHostedRunnersPermissionsOrganizationBody: Encodable, Sendable {
         /// The policy that controls whether self-hosted runners can be used in the organization
-        public var enabledRepositories: String
+        public let enabledRepositories: String
 
         /// Creates the body; the fields left out are not sent.
         public init(enabledRepositories: String) {
             self.enabledRepositories = enabledRepositories
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case enabledRepositories = "enabled_repositories"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.enabledRepositories, forKey: "enabled_repositories")
         }
     }
 
@@ -449,15 +478,17 @@ extension ActionsRoutes {
     /// /orgs/{org}/actions/permissions/self-hosted-runners/repositories`.
     public struct SetSelectedRepositoriesSelfHostedRunnersOrganizationBody: Encodable, Sendable {
         /// IDs of repositories that can use repository-level self-hosted runners
-        public var selectedRepositoryIds: [Int]
+        public let selectedRepositoryIds: [Int]
 
         /// Creates the body; the fields left out are not sent.
         public init(selectedRepositoryIds: [Int]) {
             self.selectedRepositoryIds = selectedRepositoryIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case selectedRepositoryIds = "selected_repository_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.selectedRepositoryIds, forKey: "selected_repository_ids")
         }
     }
 
@@ -465,9 +496,9 @@ extension ActionsRoutes {
     /// /orgs/{org}/actions/permissions/workflow`.
     public struct SetGithubActionsDefaultWorkflowPermissionsOrganizationBody: Encodable, Sendable {
         /// The default workflow permissions granted to the GITHUB_TOKEN when running workflows.
-        public var defaultWorkflowPermissions: String?
+        public let defaultWorkflowPermissions: String?
         /// Whether GitHub Actions can approve pull requests. Enabling this can be a security risk.
-        public var canApprovePullRequestReviews: Bool?
+        public let canApprovePullRequestReviews: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(defaultWorkflowPermissions: String? = nil, canApprovePullRequestReviews: Bool? = nil) {
@@ -475,33 +506,37 @@ extension ActionsRoutes {
             self.canApprovePullRequestReviews = canApprovePullRequestReviews
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case defaultWorkflowPermissions = "default_workflow_permissions"
-            case canApprovePullRequestReviews = "can_approve_pull_request_reviews"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(
+                self.defaultWorkflowPermissions, forKey: "default_workflow_permissions")
+            try container.encodeIfPresent(
+                self.canApprovePullRequestReviews, forKey: "can_approve_pull_request_reviews")
         }
     }
 
     /// The body of `createSelfHostedRunnerGroupForOrg`: `POST /orgs/{org}/actions/runner-groups`.
     public struct CreateSelfHostedRunnerGroupForOrgBody: Encodable, Sendable {
         /// Name of the runner group.
-        public var name: String
+        public let name: String
         /// Visibility of a runner group. You can select all repositories, select individual
         /// repositories, or limit access to private repositories.
-        public var visibility: String?
+        public let visibility: String?
         /// List of repository IDs that can access the runner group.
-        public var selectedRepositoryIds: [Int]?
+        public let selectedRepositoryIds: [Int]?
         /// List of runner IDs to add to the runner group.
-        public var runners: [Int]?
+        public let runners: [Int]?
         /// Whether the runner group can be used by `public` repositories.
-        public var allowsPublicRepositories: Bool?
+        public let allowsPublicRepositories: Bool?
         /// If `true`, the runner group will be restricted to running only the workflows specified in
         /// the `selected_workflows` array.
-        public var restrictedToWorkflows: Bool?
+        public let restrictedToWorkflows: Bool?
         /// List of workflows the runner group should be allowed to run. This setting will be ignored
         /// unless `restricted_to_workflows` is set to `true`.
-        public var selectedWorkflows: [JSONValue]?
+        public let selectedWorkflows: [JSONValue]?
         /// The identifier of a hosted compute network configuration.
-        public var networkConfigurationId: String?
+        public let networkConfigurationId: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -519,15 +554,17 @@ extension ActionsRoutes {
             self.networkConfigurationId = networkConfigurationId
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case visibility = "visibility"
-            case selectedRepositoryIds = "selected_repository_ids"
-            case runners = "runners"
-            case allowsPublicRepositories = "allows_public_repositories"
-            case restrictedToWorkflows = "restricted_to_workflows"
-            case selectedWorkflows = "selected_workflows"
-            case networkConfigurationId = "network_configuration_id"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.visibility, forKey: "visibility")
+            try container.encodeIfPresent(self.selectedRepositoryIds, forKey: "selected_repository_ids")
+            try container.encodeIfPresent(self.runners, forKey: "runners")
+            try container.encodeIfPresent(self.allowsPublicRepositories, forKey: "allows_public_repositories")
+            try container.encodeIfPresent(self.restrictedToWorkflows, forKey: "restricted_to_workflows")
+            try container.encodeIfPresent(self.selectedWorkflows, forKey: "selected_workflows")
+            try container.encodeIfPresent(self.networkConfigurationId, forKey: "network_configuration_id")
         }
     }
 
@@ -535,20 +572,20 @@ extension ActionsRoutes {
     /// /orgs/{org}/actions/runner-groups/{runner_group_id}`.
     public struct UpdateSelfHostedRunnerGroupForOrgBody: Encodable, Sendable {
         /// Name of the runner group.
-        public var name: String
+        public let name: String
         /// Visibility of a runner group. You can select all repositories, select individual
         /// repositories, or all private repositories.
-        public var visibility: String?
+        public let visibility: String?
         /// Whether the runner group can be used by `public` repositories.
-        public var allowsPublicRepositories: Bool?
+        public let allowsPublicRepositories: Bool?
         /// If `true`, the runner group will be restricted to running only the workflows specified in
         /// the `selected_workflows` array.
-        public var restrictedToWorkflows: Bool?
+        public let restrictedToWorkflows: Bool?
         /// List of workflows the runner group should be allowed to run. This setting will be ignored
         /// unless `restricted_to_workflows` is set to `true`.
-        public var selectedWorkflows: [JSONValue]?
+        public let selectedWorkflows: [JSONValue]?
         /// The identifier of a hosted compute network configuration.
-        public var networkConfigurationId: String?
+        public let networkConfigurationId: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -564,13 +601,15 @@ extension ActionsRoutes {
             self.networkConfigurationId = networkConfigurationId
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case visibility = "visibility"
-            case allowsPublicRepositories = "allows_public_repositories"
-            case restrictedToWorkflows = "restricted_to_workflows"
-            case selectedWorkflows = "selected_workflows"
-            case networkConfigurationId = "network_configuration_id"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.visibility, forKey: "visibility")
+            try container.encodeIfPresent(self.allowsPublicRepositories, forKey: "allows_public_repositories")
+            try container.encodeIfPresent(self.restrictedToWorkflows, forKey: "restricted_to_workflows")
+            try container.encodeIfPresent(self.selectedWorkflows, forKey: "selected_workflows")
+            try container.encodeIfPresent(self.networkConfigurationId, forKey: "network_configuration_id")
         }
     }
 
@@ -578,15 +617,17 @@ extension ActionsRoutes {
     /// /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories`.
     public struct SetRepoAccessToSelfHostedRunnerGroupInOrgBody: Encodable, Sendable {
         /// List of repository IDs that can access the runner group.
-        public var selectedRepositoryIds: [Int]
+        public let selectedRepositoryIds: [Int]
 
         /// Creates the body; the fields left out are not sent.
         public init(selectedRepositoryIds: [Int]) {
             self.selectedRepositoryIds = selectedRepositoryIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case selectedRepositoryIds = "selected_repository_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.selectedRepositoryIds, forKey: "selected_repository_ids")
         }
     }
 
@@ -594,15 +635,17 @@ extension ActionsRoutes {
     /// /orgs/{org}/actions/runner-groups/{runner_group_id}/runners`.
     public struct SetSelfHostedRunnersInGroupForOrgBody: Encodable, Sendable {
         /// List of runner IDs to add to the runner group.
-        public var runners: [Int]
+        public let runners: [Int]
 
         /// Creates the body; the fields left out are not sent.
         public init(runners: [Int]) {
             self.runners = runners
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case runners = "runners"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.runners, forKey: "runners")
         }
     }
 
@@ -610,15 +653,15 @@ extension ActionsRoutes {
     /// /orgs/{org}/actions/runners/generate-jitconfig`.
     public struct GenerateRunnerJitconfigForOrgBody: Encodable, Sendable {
         /// The name of the new runner.
-        public var name: String
+        public let name: String
         /// The ID of the runner group to register the runner to.
-        public var runnerGroupId: Int
+        public let runnerGroupId: Int
         /// The names of the custom labels to add to the runner. **Minimum items**: 1. **Maximum
         /// items**: 100.
-        public var labels: [String]
+        public let labels: [String]
         /// The working directory to be used for job execution, relative to the runner install
         /// directory.
-        public var workFolder: String?
+        public let workFolder: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(name: String, runnerGroupId: Int, labels: [String], workFolder: String? = nil) {
@@ -628,11 +671,13 @@ extension ActionsRoutes {
             self.workFolder = workFolder
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case runnerGroupId = "runner_group_id"
-            case labels = "labels"
-            case workFolder = "work_folder"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.runnerGroupId, forKey: "runner_group_id")
+            try container.encode(self.labels, forKey: "labels")
+            try container.encodeIfPresent(self.workFolder, forKey: "work_folder")
         }
     }
 
@@ -640,15 +685,17 @@ extension ActionsRoutes {
     /// /orgs/{org}/actions/runners/{runner_id}/labels`.
     public struct AddCustomLabelsToSelfHostedRunnerForOrgBody: Encodable, Sendable {
         /// The names of the custom labels to add to the runner.
-        public var labels: [String]
+        public let labels: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(labels: [String]) {
             self.labels = labels
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case labels = "labels"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.labels, forKey: "labels")
         }
     }
 
@@ -657,15 +704,17 @@ extension ActionsRoutes {
     public struct SetCustomLabelsForSelfHostedRunnerForOrgBody: Encodable, Sendable {
         /// The names of the custom labels to set for the runner. You can pass an empty array to remove
         /// all custom labels.
-        public var labels: [String]
+        public let labels: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(labels: [String]) {
             self.labels = labels
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case labels = "labels"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.labels, forKey: "labels")
         }
     }
 
@@ -675,12 +724,12 @@ extension ActionsRoutes {
         /// [LibSodium](https://libsodium.gitbook.io/doc/bindings_for_other_languages) using the public
         /// key retrieved from the [Get an organization public
         /// key](https://docs.github.com/rest/actions/secrets#get-an-organization-public-key) endpoint.
-        public var encryptedValue: String
+        public let encryptedValue: String
         /// ID of the key you used to encrypt the secret.
-        public var keyId: String
+        public let keyId: String
         /// Which type of organization repositories have access to the organization secret. `selected`
         /// means only the repositories specified by `selected_repository_ids` can access the secret.
-        public var visibility: String
+        public let visibility: String
         /// An array of repository ids that can access the organization secret. You can only provide a
         /// list of repository ids when the `visibility` is set to `selected`. You can manage the list
         /// of selected repositories using the [List selected repositories for an organization
@@ -690,7 +739,7 @@ extension ActionsRoutes {
         /// and [Remove selected repository from an organization
         /// secret](https://docs.github.com/rest/actions/secrets#remove-selected-repository-from-an-organization-secret)
         /// endpoints.
-        public var selectedRepositoryIds: [Int]?
+        public let selectedRepositoryIds: [Int]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -702,11 +751,13 @@ extension ActionsRoutes {
             self.selectedRepositoryIds = selectedRepositoryIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case encryptedValue = "encrypted_value"
-            case keyId = "key_id"
-            case visibility = "visibility"
-            case selectedRepositoryIds = "selected_repository_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.encryptedValue, forKey: "encrypted_value")
+            try container.encode(self.keyId, forKey: "key_id")
+            try container.encode(self.visibility, forKey: "visibility")
+            try container.encodeIfPresent(self.selectedRepositoryIds, forKey: "selected_repository_ids")
         }
     }
 
@@ -720,30 +771,32 @@ extension ActionsRoutes {
         /// and [Remove selected repository from an organization
         /// secret](https://docs.github.com/rest/actions/secrets#remove-selected-repository-from-an-organization-secret)
         /// endpoints.
-        public var selectedRepositoryIds: [Int]
+        public let selectedRepositoryIds: [Int]
 
         /// Creates the body; the fields left out are not sent.
         public init(selectedRepositoryIds: [Int]) {
             self.selectedRepositoryIds = selectedRepositoryIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case selectedRepositoryIds = "selected_repository_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.selectedRepositoryIds, forKey: "selected_repository_ids")
         }
     }
 
     /// The body of `createOrgVariable`: `POST /orgs/{org}/actions/variables`.
     public struct CreateOrgVariableBody: Encodable, Sendable {
         /// The name of the variable.
-        public var name: String
+        public let name: String
         /// The value of the variable.
-        public var value: String
+        public let value: String
         /// The type of repositories in the organization that can access the variable. `selected` means
         /// only the repositories specified by `selected_repository_ids` can access the variable.
-        public var visibility: String
+        public let visibility: String
         /// An array of repository ids that can access the organization variable. You can only provide a
         /// list of repository ids when the `visibility` is set to `selected`.
-        public var selectedRepositoryIds: [Int]?
+        public let selectedRepositoryIds: [Int]?
 
         /// Creates the body; the fields left out are not sent.
         public init(name: String, value: String, visibility: String, selectedRepositoryIds: [Int]? = nil) {
@@ -753,24 +806,26 @@ extension ActionsRoutes {
             self.selectedRepositoryIds = selectedRepositoryIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case value = "value"
-            case visibility = "visibility"
-            case selectedRepositoryIds = "selected_repository_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.value, forKey: "value")
+            try container.encode(self.visibility, forKey: "visibility")
+            try container.encodeIfPresent(self.selectedRepositoryIds, forKey: "selected_repository_ids")
         }
     }
 
     /// The body of `updateOrgVariable`: `PATCH /orgs/{org}/actions/variables/{name}`.
     public struct UpdateOrgVariableBody: Encodable, Sendable {
         /// The value of the variable.
-        public var value: String?
+        public let value: String?
         /// The type of repositories in the organization that can access the variable. `selected` means
         /// only the repositories specified by `selected_repository_ids` can access the variable.
-        public var visibility: String?
+        public let visibility: String?
         /// An array of repository ids that can access the organization variable. You can only provide a
         /// list of repository ids when the `visibility` is set to `selected`.
-        public var selectedRepositoryIds: [Int]?
+        public let selectedRepositoryIds: [Int]?
 
         /// Creates the body; the fields left out are not sent.
         public init(value: String? = nil, visibility: String? = nil, selectedRepositoryIds: [Int]? = nil) {
@@ -779,10 +834,12 @@ extension ActionsRoutes {
             self.selectedRepositoryIds = selectedRepositoryIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case value = "value"
-            case visibility = "visibility"
-            case selectedRepositoryIds = "selected_repository_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.value, forKey: "value")
+            try container.encodeIfPresent(self.visibility, forKey: "visibility")
+            try container.encodeIfPresent(self.selectedRepositoryIds, forKey: "selected_repository_ids")
         }
     }
 
@@ -790,15 +847,17 @@ extension ActionsRoutes {
     /// /orgs/{org}/actions/variables/{name}/repositories`.
     public struct SetSelectedReposForOrgVariableBody: Encodable, Sendable {
         /// The IDs of the repositories that can access the organization variable.
-        public var selectedRepositoryIds: [Int]
+        public let selectedRepositoryIds: [Int]
 
         /// Creates the body; the fields left out are not sent.
         public init(selectedRepositoryIds: [Int]) {
             self.selectedRepositoryIds = selectedRepositoryIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case selectedRepositoryIds = "selected_repository_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.selectedRepositoryIds, forKey: "selected_repository_ids")
         }
     }
 
@@ -806,15 +865,17 @@ extension ActionsRoutes {
     /// /repos/{owner}/{repo}/actions/cache/retention-limit`.
     public struct SetActionsCacheRetentionLimitForRepositoryBody: Encodable, Sendable {
         /// The maximum number of days to keep caches in this repository.
-        public var maxCacheRetentionDays: Int?
+        public let maxCacheRetentionDays: Int?
 
         /// Creates the body; the fields left out are not sent.
         public init(maxCacheRetentionDays: Int? = nil) {
             self.maxCacheRetentionDays = maxCacheRetentionDays
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case maxCacheRetentionDays = "max_cache_retention_days"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.maxCacheRetentionDays, forKey: "max_cache_retention_days")
         }
     }
 
@@ -822,24 +883,26 @@ extension ActionsRoutes {
     /// /repos/{owner}/{repo}/actions/cache/storage-limit`.
     public struct SetActionsCacheStorageLimitForRepositoryBody: Encodable, Sendable {
         /// The maximum total cache size for this repository, in gigabytes.
-        public var maxCacheSizeGb: Int?
+        public let maxCacheSizeGb: Int?
 
         /// Creates the body; the fields left out are not sent.
         public init(maxCacheSizeGb: Int? = nil) {
             self.maxCacheSizeGb = maxCacheSizeGb
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case maxCacheSizeGb = "max_cache_size_gb"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.maxCacheSizeGb, forKey: "max_cache_size_gb")
         }
     }
 
     /// The body of `reRunJobForWorkflowRun`: `POST /repos/{owner}/{repo}/actions/jobs/{job_id}/rerun`.
     public struct ReRunJobForWorkflowRunBody: Encodable, Sendable {
         /// Whether to enable debug logging for the re-run.
-        public var enableDebugLogging: Bool?
+        public let enableDebugLogging: Bool?
         /// Whether to enable the debugger for the re-run of this job.
-        public var enableDebugger: Bool?
+        public let enableDebugger: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(enableDebugLogging: Bool? = nil, enableDebugger: Bool? = nil) {
@@ -847,9 +910,11 @@ extension ActionsRoutes {
             self.enableDebugger = enableDebugger
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case enableDebugLogging = "enable_debug_logging"
-            case enableDebugger = "enable_debugger"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.enableDebugLogging, forKey: "enable_debug_logging")
+            try container.encodeIfPresent(self.enableDebugger, forKey: "enable_debugger")
         }
     }
 
@@ -858,13 +923,13 @@ extension ActionsRoutes {
     public struct SetCustomOidcSubClaimForRepoBody: Encodable, Sendable {
         /// Whether to use the default template or not. If `true`, the `include_claim_keys` field is
         /// ignored.
-        public var useDefault: Bool
+        public let useDefault: Bool
         /// Array of unique strings. Each claim key can only contain alphanumeric characters and
         /// underscores.
-        public var includeClaimKeys: [String]?
+        public let includeClaimKeys: [String]?
         /// Whether to opt in to the immutable OIDC subject claim format for this repository. When
         /// `true`, OIDC tokens will use a stable, repository-ID-based `sub` claim.
-        public var useImmutableSubject: Bool?
+        public let useImmutableSubject: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(useDefault: Bool, includeClaimKeys: [String]? = nil, useImmutableSubject: Bool? = nil) {
@@ -873,10 +938,12 @@ extension ActionsRoutes {
             self.useImmutableSubject = useImmutableSubject
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case useDefault = "use_default"
-            case includeClaimKeys = "include_claim_keys"
-            case useImmutableSubject = "use_immutable_subject"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.useDefault, forKey: "use_default")
+            try container.encodeIfPresent(self.includeClaimKeys, forKey: "include_claim_keys")
+            try container.encodeIfPresent(self.useImmutableSubject, forKey: "use_immutable_subject")
         }
     }
 
@@ -884,12 +951,12 @@ extension ActionsRoutes {
     /// /repos/{owner}/{repo}/actions/permissions`.
     public struct SetGithubActionsPermissionsRepositoryBody: Encodable, Sendable {
         /// Whether GitHub Actions is enabled on the repository.
-        public var enabled: Bool
+        public let enabled: Bool
         /// The permissions policy that controls the actions and reusable workflows that are allowed to
         /// run.
-        public var allowedActions: String?
+        public let allowedActions: String?
         /// Whether actions must be pinned to a full-length commit SHA.
-        public var shaPinningRequired: Bool?
+        public let shaPinningRequired: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(enabled: Bool, allowedActions: String? = nil, shaPinningRequired: Bool? = nil) {
@@ -898,10 +965,12 @@ extension ActionsRoutes {
             self.shaPinningRequired = shaPinningRequired
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case enabled = "enabled"
-            case allowedActions = "allowed_actions"
-            case shaPinningRequired = "sha_pinning_required"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.enabled, forKey: "enabled")
+            try container.encodeIfPresent(self.allowedActions, forKey: "allowed_actions")
+            try container.encodeIfPresent(self.shaPinningRequired, forKey: "sha_pinning_required")
         }
     }
 
@@ -912,15 +981,17 @@ extension ActionsRoutes {
         /// reusable workflows within the repository. `none` means the access is only possible from
         /// workflows in this repository. `user` level access allows sharing across user owned private
         /// repositories only. `organization` level access allows sharing across the organization.
-        public var accessLevel: String
+        public let accessLevel: String
 
         /// Creates the body; the fields left out are not sent.
         public init(accessLevel: String) {
             self.accessLevel = accessLevel
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case accessLevel = "access_level"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.accessLevel, forKey: "access_level")
         }
     }
 
@@ -928,15 +999,17 @@ extension ActionsRoutes {
     /// /repos/{owner}/{repo}/actions/permissions/artifact-and-log-retention`.
     public struct SetArtifactAndLogRetentionSettingsRepositoryBody: Encodable, Sendable {
         /// The number of days to retain artifacts and logs
-        public var days: Int
+        public let days: Int
 
         /// Creates the body; the fields left out are not sent.
         public init(days: Int) {
             self.days = days
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case days = "days"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.days, forKey: "days")
         }
     }
 
@@ -944,15 +1017,17 @@ extension ActionsRoutes {
     /// /repos/{owner}/{repo}/actions/permissions/fork-pr-contributor-approval`.
     public struct SetForkPrContributorApprovalPermissionsRepositoryBody: Encodable, Sendable {
         /// The policy that controls when fork PR workflows require approval from a maintainer.
-        public var approvalPolicy: String
+        public let approvalPolicy: String
 
         /// Creates the body; the fields left out are not sent.
         public init(approvalPolicy: String) {
             self.approvalPolicy = approvalPolicy
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case approvalPolicy = "approval_policy"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.approvalPolicy, forKey: "approval_policy")
         }
     }
 
@@ -961,16 +1036,16 @@ extension ActionsRoutes {
     public struct SetPrivateRepoForkPrWorkflowsSettingsRepositoryBody: Encodable, Sendable {
         /// Whether workflows triggered by pull requests from forks are allowed to run on private
         /// repositories.
-        public var runWorkflowsFromForkPullRequests: Bool
+        public let runWorkflowsFromForkPullRequests: Bool
         /// Whether GitHub Actions can create pull requests or submit approving pull request reviews
         /// from a workflow triggered by a fork pull request.
-        public var sendWriteTokensToWorkflows: Bool?
+        public let sendWriteTokensToWorkflows: Bool?
         /// Whether to make secrets and variables available to workflows triggered by pull requests from
         /// forks.
-        public var sendSecretsAndVariables: Bool?
+        public let sendSecretsAndVariables: Bool?
         /// Whether workflows triggered by pull requests from forks require approval from a repository
         /// administrator to run.
-        public var requireApprovalForForkPrWorkflows: Bool?
+        public let requireApprovalForForkPrWorkflows: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -983,11 +1058,16 @@ extension ActionsRoutes {
             self.requireApprovalForForkPrWorkflows = requireApprovalForForkPrWorkflows
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case runWorkflowsFromForkPullRequests = "run_workflows_from_fork_pull_requests"
-            case sendWriteTokensToWorkflows = "send_write_tokens_to_workflows"
-            case sendSecretsAndVariables = "send_secrets_and_variables"
-            case requireApprovalForForkPrWorkflows = "require_approval_for_fork_pr_workflows"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(
+                self.runWorkflowsFromForkPullRequests, forKey: "run_workflows_from_fork_pull_requests")
+            try container.encodeIfPresent(
+                self.sendWriteTokensToWorkflows, forKey: "send_write_tokens_to_workflows")
+            try container.encodeIfPresent(self.sendSecretsAndVariables, forKey: "send_secrets_and_variables")
+            try container.encodeIfPresent(
+                self.requireApprovalForForkPrWorkflows, forKey: "require_approval_for_fork_pr_workflows")
         }
     }
 
@@ -996,15 +1076,15 @@ extension ActionsRoutes {
     public struct SetAllowedActionsRepositoryBody: Encodable, Sendable {
         /// Whether GitHub-owned actions are allowed. For example, this includes the actions in the
         /// `actions` organization.
-        public var githubOwnedAllowed: Bool?
+        public let githubOwnedAllowed: Bool?
         /// Whether actions from GitHub Marketplace verified creators are allowed. Set to `true` to
         /// allow all actions by GitHub Marketplace verified creators.
-        public var verifiedAllowed: Bool?
+        public let verifiedAllowed: Bool?
         /// Specifies a list of string-matching patterns to allow specific action(s) and reusable
         /// workflow(s). Wildcards, tags, and SHAs are allowed. For example, `monalisa/octocat@*`,
         /// `monalisa/octocat@v2`, `monalisa/*`. > [!NOTE] > The `patterns_allowed` setting only applies
         /// to public repositories.
-        public var patternsAllowed: [String]?
+        public let patternsAllowed: [String]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -1015,10 +1095,12 @@ extension ActionsRoutes {
             self.patternsAllowed = patternsAllowed
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case githubOwnedAllowed = "github_owned_allowed"
-            case verifiedAllowed = "verified_allowed"
-            case patternsAllowed = "patterns_allowed"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.githubOwnedAllowed, forKey: "github_owned_allowed")
+            try container.encodeIfPresent(self.verifiedAllowed, forKey: "verified_allowed")
+            try container.encodeIfPresent(self.patternsAllowed, forKey: "patterns_allowed")
         }
     }
 
@@ -1026,9 +1108,9 @@ extension ActionsRoutes {
     /// /repos/{owner}/{repo}/actions/permissions/workflow`.
     public struct SetGithubActionsDefaultWorkflowPermissionsRepositoryBody: Encodable, Sendable {
         /// The default workflow permissions granted to the GITHUB_TOKEN when running workflows.
-        public var defaultWorkflowPermissions: String?
+        public let defaultWorkflowPermissions: String?
         /// Whether GitHub Actions can approve pull requests. Enabling this can be a security risk.
-        public var canApprovePullRequestReviews: Bool?
+        public let canApprovePullRequestReviews: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(defaultWorkflowPermissions: String? = nil, canApprovePullRequestReviews: Bool? = nil) {
@@ -1036,9 +1118,13 @@ extension ActionsRoutes {
             self.canApprovePullRequestReviews = canApprovePullRequestReviews
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case defaultWorkflowPermissions = "default_workflow_permissions"
-            case canApprovePullRequestReviews = "can_approve_pull_request_reviews"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(
+                self.defaultWorkflowPermissions, forKey: "default_workflow_permissions")
+            try container.encodeIfPresent(
+                self.canApprovePullRequestReviews, forKey: "can_approve_pull_request_reviews")
         }
     }
 
@@ -1046,15 +1132,15 @@ extension ActionsRoutes {
     /// /repos/{owner}/{repo}/actions/runners/generate-jitconfig`.
     public struct GenerateRunnerJitconfigForRepoBody: Encodable, Sendable {
         /// The name of the new runner.
-        public var name: String
+        public let name: String
         /// The ID of the runner group to register the runner to.
-        public var runnerGroupId: Int
+        public let runnerGroupId: Int
         /// The names of the custom labels to add to the runner. **Minimum items**: 1. **Maximum
         /// items**: 100.
-        public var labels: [String]
+        public let labels: [String]
         /// The working directory to be used for job execution, relative to the runner install
         /// directory.
-        public var workFolder: String?
+        public let workFolder: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(name: String, runnerGroupId: Int, labels: [String], workFolder: String? = nil) {
@@ -1064,11 +1150,13 @@ extension ActionsRoutes {
             self.workFolder = workFolder
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case runnerGroupId = "runner_group_id"
-            case labels = "labels"
-            case workFolder = "work_folder"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.runnerGroupId, forKey: "runner_group_id")
+            try container.encode(self.labels, forKey: "labels")
+            try container.encodeIfPresent(self.workFolder, forKey: "work_folder")
         }
     }
 
@@ -1076,15 +1164,17 @@ extension ActionsRoutes {
     /// /repos/{owner}/{repo}/actions/runners/{runner_id}/labels`.
     public struct AddCustomLabelsToSelfHostedRunnerForRepoBody: Encodable, Sendable {
         /// The names of the custom labels to add to the runner.
-        public var labels: [String]
+        public let labels: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(labels: [String]) {
             self.labels = labels
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case labels = "labels"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.labels, forKey: "labels")
         }
     }
 
@@ -1093,15 +1183,17 @@ extension ActionsRoutes {
     public struct SetCustomLabelsForSelfHostedRunnerForRepoBody: Encodable, Sendable {
         /// The names of the custom labels to set for the runner. You can pass an empty array to remove
         /// all custom labels.
-        public var labels: [String]
+        public let labels: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(labels: [String]) {
             self.labels = labels
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case labels = "labels"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.labels, forKey: "labels")
         }
     }
 
@@ -1109,11 +1201,11 @@ extension ActionsRoutes {
     /// /repos/{owner}/{repo}/actions/runs/{run_id}/deployment_protection_rule`.
     public struct ReviewCustomGatesForRunBody: Encodable, Sendable {
         /// The name of the environment to approve or reject.
-        public var environmentName: String
+        public let environmentName: String
         /// Optional comment to include with the review.
-        public var comment: String?
+        public let comment: String?
         /// Whether to approve or reject deployment to the specified environments.
-        public var state: String?
+        public let state: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(environmentName: String, comment: String? = nil, state: String? = nil) {
@@ -1122,10 +1214,12 @@ extension ActionsRoutes {
             self.state = state
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case environmentName = "environment_name"
-            case comment = "comment"
-            case state = "state"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.environmentName, forKey: "environment_name")
+            try container.encodeIfPresent(self.comment, forKey: "comment")
+            try container.encodeIfPresent(self.state, forKey: "state")
         }
     }
 
@@ -1133,11 +1227,11 @@ extension ActionsRoutes {
     /// /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments`.
     public struct ReviewPendingDeploymentsForRunBody: Encodable, Sendable {
         /// The list of environment ids to approve or reject
-        public var environmentIds: [Int]
+        public let environmentIds: [Int]
         /// Whether to approve or reject deployment to the specified environments.
-        public var state: ActionsRoutes.State
+        public let state: ActionsRoutes.State
         /// A comment to accompany the deployment review
-        public var comment: String
+        public let comment: String
 
         /// Creates the body; the fields left out are not sent.
         public init(environmentIds: [Int], state: ActionsRoutes.State, comment: String) {
@@ -1146,25 +1240,29 @@ extension ActionsRoutes {
             self.comment = comment
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case environmentIds = "environment_ids"
-            case state = "state"
-            case comment = "comment"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.environmentIds, forKey: "environment_ids")
+            try container.encode(self.state, forKey: "state")
+            try container.encode(self.comment, forKey: "comment")
         }
     }
 
     /// The body of `reRunWorkflow`: `POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun`.
     public struct ReRunWorkflowBody: Encodable, Sendable {
         /// Whether to enable debug logging for the re-run.
-        public var enableDebugLogging: Bool?
+        public let enableDebugLogging: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(enableDebugLogging: Bool? = nil) {
             self.enableDebugLogging = enableDebugLogging
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case enableDebugLogging = "enable_debug_logging"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.enableDebugLogging, forKey: "enable_debug_logging")
         }
     }
 
@@ -1172,15 +1270,17 @@ extension ActionsRoutes {
     /// /repos/{owner}/{repo}/actions/runs/{run_id}/rerun-failed-jobs`.
     public struct ReRunWorkflowFailedJobsBody: Encodable, Sendable {
         /// Whether to enable debug logging for the re-run.
-        public var enableDebugLogging: Bool?
+        public let enableDebugLogging: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(enableDebugLogging: Bool? = nil) {
             self.enableDebugLogging = enableDebugLogging
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case enableDebugLogging = "enable_debug_logging"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.enableDebugLogging, forKey: "enable_debug_logging")
         }
     }
 
@@ -1191,9 +1291,9 @@ extension ActionsRoutes {
         /// [LibSodium](https://libsodium.gitbook.io/doc/bindings_for_other_languages) using the public
         /// key retrieved from the [Get a repository public
         /// key](https://docs.github.com/rest/actions/secrets#get-a-repository-public-key) endpoint.
-        public var encryptedValue: String
+        public let encryptedValue: String
         /// ID of the key you used to encrypt the secret.
-        public var keyId: String
+        public let keyId: String
 
         /// Creates the body; the fields left out are not sent.
         public init(encryptedValue: String, keyId: String) {
@@ -1201,18 +1301,20 @@ extension ActionsRoutes {
             self.keyId = keyId
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case encryptedValue = "encrypted_value"
-            case keyId = "key_id"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.encryptedValue, forKey: "encrypted_value")
+            try container.encode(self.keyId, forKey: "key_id")
         }
     }
 
     /// The body of `createRepoVariable`: `POST /repos/{owner}/{repo}/actions/variables`.
     public struct CreateRepoVariableBody: Encodable, Sendable {
         /// The name of the variable.
-        public var name: String
+        public let name: String
         /// The value of the variable.
-        public var value: String
+        public let value: String
 
         /// Creates the body; the fields left out are not sent.
         public init(name: String, value: String) {
@@ -1220,24 +1322,28 @@ extension ActionsRoutes {
             self.value = value
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case value = "value"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.value, forKey: "value")
         }
     }
 
     /// The body of `updateRepoVariable`: `PATCH /repos/{owner}/{repo}/actions/variables/{name}`.
     public struct UpdateRepoVariableBody: Encodable, Sendable {
         /// The value of the variable.
-        public var value: String?
+        public let value: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(value: String? = nil) {
             self.value = value
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case value = "value"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.value, forKey: "value")
         }
     }
 
@@ -1245,13 +1351,13 @@ extension ActionsRoutes {
     /// /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches`.
     public struct CreateWorkflowDispatchBody: Encodable, Sendable {
         /// The git reference for the workflow. The reference can be a branch or tag name.
-        public var ref: String
+        public let ref: String
         /// Input keys and values configured in the workflow file. The maximum number of properties is
         /// 25. Any default properties configured in the workflow file will be used when `inputs` are
         /// omitted.
-        public var inputs: JSONValue?
+        public let inputs: JSONValue?
         /// Whether the response should include the workflow run ID and URLs.
-        public var returnRunDetails: Bool?
+        public let returnRunDetails: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(ref: String, inputs: JSONValue? = nil, returnRunDetails: Bool? = nil) {
@@ -1260,10 +1366,12 @@ extension ActionsRoutes {
             self.returnRunDetails = returnRunDetails
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case ref = "ref"
-            case inputs = "inputs"
-            case returnRunDetails = "return_run_details"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.ref, forKey: "ref")
+            try container.encodeIfPresent(self.inputs, forKey: "inputs")
+            try container.encodeIfPresent(self.returnRunDetails, forKey: "return_run_details")
         }
     }
 
@@ -1274,9 +1382,9 @@ extension ActionsRoutes {
         /// [LibSodium](https://libsodium.gitbook.io/doc/bindings_for_other_languages) using the public
         /// key retrieved from the [Get an environment public
         /// key](https://docs.github.com/rest/actions/secrets#get-an-environment-public-key) endpoint.
-        public var encryptedValue: String
+        public let encryptedValue: String
         /// ID of the key you used to encrypt the secret.
-        public var keyId: String
+        public let keyId: String
 
         /// Creates the body; the fields left out are not sent.
         public init(encryptedValue: String, keyId: String) {
@@ -1284,9 +1392,11 @@ extension ActionsRoutes {
             self.keyId = keyId
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case encryptedValue = "encrypted_value"
-            case keyId = "key_id"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.encryptedValue, forKey: "encrypted_value")
+            try container.encode(self.keyId, forKey: "key_id")
         }
     }
 
@@ -1294,9 +1404,9 @@ extension ActionsRoutes {
     /// /repos/{owner}/{repo}/environments/{environment_name}/variables`.
     public struct CreateEnvironmentVariableBody: Encodable, Sendable {
         /// The name of the variable.
-        public var name: String
+        public let name: String
         /// The value of the variable.
-        public var value: String
+        public let value: String
 
         /// Creates the body; the fields left out are not sent.
         public init(name: String, value: String) {
@@ -1304,9 +1414,11 @@ extension ActionsRoutes {
             self.value = value
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case value = "value"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.value, forKey: "value")
         }
     }
 
@@ -1314,15 +1426,17 @@ extension ActionsRoutes {
     /// /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}`.
     public struct UpdateEnvironmentVariableBody: Encodable, Sendable {
         /// The value of the variable.
-        public var value: String?
+        public let value: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(value: String? = nil) {
             self.value = value
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case value = "value"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.value, forKey: "value")
         }
     }
 

@@ -13,10 +13,10 @@ extension ActivityRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `created`.
-        public static let created = Self(rawValue: "created")
+        public static var created: Self { Self(rawValue: "created") }
 
         /// `updated`.
-        public static let updated = Self(rawValue: "updated")
+        public static var updated: Self { Self(rawValue: "updated") }
     }
 
     /// The body of `markNotificationsAsRead`: `PUT /notifications`.
@@ -25,9 +25,9 @@ extension ActivityRoutes {
         /// will not be marked as read. If you omit this parameter, all notifications are marked as
         /// read. This is a timestamp in [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) format:
         /// `YYYY-MM-DDTHH:MM:SSZ`. Default: The current timestamp.
-        public var lastReadAt: String?
+        public let lastReadAt: String?
         /// Whether the notification has been read.
-        public var read: Bool?
+        public let read: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(lastReadAt: String? = nil, read: Bool? = nil) {
@@ -35,24 +35,28 @@ extension ActivityRoutes {
             self.read = read
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case lastReadAt = "last_read_at"
-            case read = "read"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.lastReadAt, forKey: "last_read_at")
+            try container.encodeIfPresent(self.read, forKey: "read")
         }
     }
 
     /// The body of `setThreadSubscription`: `PUT /notifications/threads/{thread_id}/subscription`.
     public struct SetThreadSubscriptionBody: Encodable, Sendable {
         /// Whether to block all notifications from a thread.
-        public var ignored: Bool?
+        public let ignored: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(ignored: Bool? = nil) {
             self.ignored = ignored
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case ignored = "ignored"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.ignored, forKey: "ignored")
         }
     }
 
@@ -62,15 +66,17 @@ extension ActivityRoutes {
         /// will not be marked as read. If you omit this parameter, all notifications are marked as
         /// read. This is a timestamp in [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) format:
         /// `YYYY-MM-DDTHH:MM:SSZ`. Default: The current timestamp.
-        public var lastReadAt: String?
+        public let lastReadAt: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(lastReadAt: String? = nil) {
             self.lastReadAt = lastReadAt
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case lastReadAt = "last_read_at"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.lastReadAt, forKey: "last_read_at")
         }
     }
 
@@ -83,9 +89,9 @@ extension ActivityRoutes {
     /// The body of `setRepoSubscription`: `PUT /repos/{owner}/{repo}/subscription`.
     public struct SetRepoSubscriptionBody: Encodable, Sendable {
         /// Determines if notifications should be received from this repository.
-        public var subscribed: Bool?
+        public let subscribed: Bool?
         /// Determines if all notifications should be blocked from this repository.
-        public var ignored: Bool?
+        public let ignored: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(subscribed: Bool? = nil, ignored: Bool? = nil) {
@@ -93,9 +99,11 @@ extension ActivityRoutes {
             self.ignored = ignored
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case subscribed = "subscribed"
-            case ignored = "ignored"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.subscribed, forKey: "subscribed")
+            try container.encodeIfPresent(self.ignored, forKey: "ignored")
         }
     }
 

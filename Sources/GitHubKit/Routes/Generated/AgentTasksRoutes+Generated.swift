@@ -21,33 +21,33 @@ extension AgentTasksRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `updated_at`.
-        public static let updatedAt = Self(rawValue: "updated_at")
+        public static var updatedAt: Self { Self(rawValue: "updated_at") }
 
         /// `created_at`.
-        public static let createdAt = Self(rawValue: "created_at")
+        public static var createdAt: Self { Self(rawValue: "created_at") }
     }
 
     /// The body of `createTaskInRepo`: `POST /agents/repos/{owner}/{repo}/tasks`.
     public struct CreateTaskInRepoBody: Encodable, Sendable {
         /// The user's prompt for the agent
-        public var prompt: String
+        public let prompt: String
         /// The model to use for this task. The allowed models may change over time and depend on the
         /// user's GitHub Copilot plan and organization policies. Currently supported values:
         /// `claude-sonnet-4.6`, `claude-opus-4.6`, `gpt-5.2-codex`, `gpt-5.3-codex`, `gpt-5.4`,
         /// `claude-sonnet-4.5`, `claude-opus-4.5`
-        public var model: String?
+        public let model: String?
         /// Optional identifier for a custom agent to use for this task. Use the custom agent's filename
         /// without the extension - for example, for a `.github/agents/performance-optimizer.agent.md`
         /// custom agent, use `performance-optimizer`.
-        public var customAgent: String?
+        public let customAgent: String?
         /// Whether to create a PR.
-        public var createPullRequest: Bool?
+        public let createPullRequest: Bool?
         /// Base ref for new branch/PR
-        public var baseRef: String?
+        public let baseRef: String?
         /// Head ref for existing branch/PR. If provided with `base_ref`, the agent looks up open PR
         /// context for `head_ref` targeting `base_ref` and commits to `head_ref` instead of creating a
         /// new branch.
-        public var headRef: String?
+        public let headRef: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -62,13 +62,15 @@ extension AgentTasksRoutes {
             self.headRef = headRef
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case prompt = "prompt"
-            case model = "model"
-            case customAgent = "custom_agent"
-            case createPullRequest = "create_pull_request"
-            case baseRef = "base_ref"
-            case headRef = "head_ref"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.prompt, forKey: "prompt")
+            try container.encodeIfPresent(self.model, forKey: "model")
+            try container.encodeIfPresent(self.customAgent, forKey: "custom_agent")
+            try container.encodeIfPresent(self.createPullRequest, forKey: "create_pull_request")
+            try container.encodeIfPresent(self.baseRef, forKey: "base_ref")
+            try container.encodeIfPresent(self.headRef, forKey: "head_ref")
         }
     }
 

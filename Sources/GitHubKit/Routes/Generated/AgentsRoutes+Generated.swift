@@ -18,12 +18,12 @@ extension AgentsRoutes {
         /// [LibSodium](https://libsodium.gitbook.io/doc/bindings_for_other_languages) using the public
         /// key retrieved from the [Get an organization public
         /// key](https://docs.github.com/rest/agents/secrets#get-an-organization-public-key) endpoint.
-        public var encryptedValue: String
+        public let encryptedValue: String
         /// ID of the key you used to encrypt the secret.
-        public var keyId: String
+        public let keyId: String
         /// Which type of organization repositories have access to the organization secret. `selected`
         /// means only the repositories specified by `selected_repository_ids` can access the secret.
-        public var visibility: String
+        public let visibility: String
         /// An array of repository ids that can access the organization secret. You can only provide a
         /// list of repository ids when the `visibility` is set to `selected`. You can manage the list
         /// of selected repositories using the [List selected repositories for an organization
@@ -33,7 +33,7 @@ extension AgentsRoutes {
         /// and [Remove selected repository from an organization
         /// secret](https://docs.github.com/rest/agents/secrets#remove-selected-repository-from-an-organization-secret)
         /// endpoints.
-        public var selectedRepositoryIds: [Int]?
+        public let selectedRepositoryIds: [Int]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -45,11 +45,13 @@ extension AgentsRoutes {
             self.selectedRepositoryIds = selectedRepositoryIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case encryptedValue = "encrypted_value"
-            case keyId = "key_id"
-            case visibility = "visibility"
-            case selectedRepositoryIds = "selected_repository_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.encryptedValue, forKey: "encrypted_value")
+            try container.encode(self.keyId, forKey: "key_id")
+            try container.encode(self.visibility, forKey: "visibility")
+            try container.encodeIfPresent(self.selectedRepositoryIds, forKey: "selected_repository_ids")
         }
     }
 
@@ -63,30 +65,32 @@ extension AgentsRoutes {
         /// and [Remove selected repository from an organization
         /// secret](https://docs.github.com/rest/agents/secrets#remove-selected-repository-from-an-organization-secret)
         /// endpoints.
-        public var selectedRepositoryIds: [Int]
+        public let selectedRepositoryIds: [Int]
 
         /// Creates the body; the fields left out are not sent.
         public init(selectedRepositoryIds: [Int]) {
             self.selectedRepositoryIds = selectedRepositoryIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case selectedRepositoryIds = "selected_repository_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.selectedRepositoryIds, forKey: "selected_repository_ids")
         }
     }
 
     /// The body of `createOrgVariable`: `POST /orgs/{org}/agents/variables`.
     public struct CreateOrgVariableBody: Encodable, Sendable {
         /// The name of the variable.
-        public var name: String
+        public let name: String
         /// The value of the variable.
-        public var value: String
+        public let value: String
         /// The type of repositories in the organization that can access the variable. `selected` means
         /// only the repositories specified by `selected_repository_ids` can access the variable.
-        public var visibility: String
+        public let visibility: String
         /// An array of repository ids that can access the organization variable. You can only provide a
         /// list of repository ids when the `visibility` is set to `selected`.
-        public var selectedRepositoryIds: [Int]?
+        public let selectedRepositoryIds: [Int]?
 
         /// Creates the body; the fields left out are not sent.
         public init(name: String, value: String, visibility: String, selectedRepositoryIds: [Int]? = nil) {
@@ -96,24 +100,26 @@ extension AgentsRoutes {
             self.selectedRepositoryIds = selectedRepositoryIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case value = "value"
-            case visibility = "visibility"
-            case selectedRepositoryIds = "selected_repository_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.value, forKey: "value")
+            try container.encode(self.visibility, forKey: "visibility")
+            try container.encodeIfPresent(self.selectedRepositoryIds, forKey: "selected_repository_ids")
         }
     }
 
     /// The body of `updateOrgVariable`: `PATCH /orgs/{org}/agents/variables/{name}`.
     public struct UpdateOrgVariableBody: Encodable, Sendable {
         /// The value of the variable.
-        public var value: String?
+        public let value: String?
         /// The type of repositories in the organization that can access the variable. `selected` means
         /// only the repositories specified by `selected_repository_ids` can access the variable.
-        public var visibility: String?
+        public let visibility: String?
         /// An array of repository ids that can access the organization variable. You can only provide a
         /// list of repository ids when the `visibility` is set to `selected`.
-        public var selectedRepositoryIds: [Int]?
+        public let selectedRepositoryIds: [Int]?
 
         /// Creates the body; the fields left out are not sent.
         public init(value: String? = nil, visibility: String? = nil, selectedRepositoryIds: [Int]? = nil) {
@@ -122,10 +128,12 @@ extension AgentsRoutes {
             self.selectedRepositoryIds = selectedRepositoryIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case value = "value"
-            case visibility = "visibility"
-            case selectedRepositoryIds = "selected_repository_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.value, forKey: "value")
+            try container.encodeIfPresent(self.visibility, forKey: "visibility")
+            try container.encodeIfPresent(self.selectedRepositoryIds, forKey: "selected_repository_ids")
         }
     }
 
@@ -133,15 +141,17 @@ extension AgentsRoutes {
     /// /orgs/{org}/agents/variables/{name}/repositories`.
     public struct SetSelectedReposForOrgVariableBody: Encodable, Sendable {
         /// The IDs of the repositories that can access the organization variable.
-        public var selectedRepositoryIds: [Int]
+        public let selectedRepositoryIds: [Int]
 
         /// Creates the body; the fields left out are not sent.
         public init(selectedRepositoryIds: [Int]) {
             self.selectedRepositoryIds = selectedRepositoryIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case selectedRepositoryIds = "selected_repository_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.selectedRepositoryIds, forKey: "selected_repository_ids")
         }
     }
 
@@ -152,9 +162,9 @@ extension AgentsRoutes {
         /// [LibSodium](https://libsodium.gitbook.io/doc/bindings_for_other_languages) using the public
         /// key retrieved from the [Get a repository public
         /// key](https://docs.github.com/rest/agents/secrets#get-a-repository-public-key) endpoint.
-        public var encryptedValue: String
+        public let encryptedValue: String
         /// ID of the key you used to encrypt the secret.
-        public var keyId: String
+        public let keyId: String
 
         /// Creates the body; the fields left out are not sent.
         public init(encryptedValue: String, keyId: String) {
@@ -162,18 +172,20 @@ extension AgentsRoutes {
             self.keyId = keyId
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case encryptedValue = "encrypted_value"
-            case keyId = "key_id"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.encryptedValue, forKey: "encrypted_value")
+            try container.encode(self.keyId, forKey: "key_id")
         }
     }
 
     /// The body of `createRepoVariable`: `POST /repos/{owner}/{repo}/agents/variables`.
     public struct CreateRepoVariableBody: Encodable, Sendable {
         /// The name of the variable.
-        public var name: String
+        public let name: String
         /// The value of the variable.
-        public var value: String
+        public let value: String
 
         /// Creates the body; the fields left out are not sent.
         public init(name: String, value: String) {
@@ -181,24 +193,28 @@ extension AgentsRoutes {
             self.value = value
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case value = "value"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.value, forKey: "value")
         }
     }
 
     /// The body of `updateRepoVariable`: `PATCH /repos/{owner}/{repo}/agents/variables/{name}`.
     public struct UpdateRepoVariableBody: Encodable, Sendable {
         /// The value of the variable.
-        public var value: String?
+        public let value: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(value: String? = nil) {
             self.value = value
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case value = "value"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.value, forKey: "value")
         }
     }
 

@@ -15,19 +15,19 @@ extension AppsRoutes {
     /// The body of `updateWebhookConfigForApp`: `PATCH /app/hook/config`.
     public struct UpdateWebhookConfigForAppBody: Encodable, Sendable {
         /// The URL to which the payloads will be delivered.
-        public var url: String?
+        public let url: String?
         /// The media type used to serialize the payloads. Supported values include `json` and `form`.
         /// The default is `form`.
-        public var contentType: String?
+        public let contentType: String?
         /// If provided, the `secret` will be used as the `key` to generate the HMAC hex digest value
         /// for [delivery signature
         /// headers](https://docs.github.com/webhooks/event-payloads/#delivery-headers).
-        public var secret: String?
+        public let secret: String?
         /// Determines whether the SSL certificate of the host for `url` will be verified when
         /// delivering payloads. Supported values include `0` (verification is performed) and `1`
         /// (verification is not performed). The default is `0`. **We strongly recommend not setting
         /// this to `1` as you are subject to man-in-the-middle and other attacks.**
-        public var insecureSsl: String?
+        public let insecureSsl: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -39,11 +39,13 @@ extension AppsRoutes {
             self.insecureSsl = insecureSsl
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case url = "url"
-            case contentType = "content_type"
-            case secret = "secret"
-            case insecureSsl = "insecure_ssl"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.url, forKey: "url")
+            try container.encodeIfPresent(self.contentType, forKey: "content_type")
+            try container.encodeIfPresent(self.secret, forKey: "secret")
+            try container.encodeIfPresent(self.insecureSsl, forKey: "insecure_ssl")
         }
     }
 
@@ -51,11 +53,11 @@ extension AppsRoutes {
     /// /app/installations/{installation_id}/access_tokens`.
     public struct CreateInstallationAccessTokenBody: Encodable, Sendable {
         /// List of repository names that the token should have access to
-        public var repositories: [String]?
+        public let repositories: [String]?
         /// List of repository IDs that the token should have access to
-        public var repositoryIds: [JSONValue]?
+        public let repositoryIds: [JSONValue]?
         /// The permissions granted to the fine-grained access token.
-        public var permissions: JSONValue?
+        public let permissions: JSONValue?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -66,91 +68,101 @@ extension AppsRoutes {
             self.permissions = permissions
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case repositories = "repositories"
-            case repositoryIds = "repository_ids"
-            case permissions = "permissions"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.repositories, forKey: "repositories")
+            try container.encodeIfPresent(self.repositoryIds, forKey: "repository_ids")
+            try container.encodeIfPresent(self.permissions, forKey: "permissions")
         }
     }
 
     /// The body of `deleteAuthorization`: `DELETE /applications/{client_id}/grant`.
     public struct DeleteAuthorizationBody: Encodable, Sendable {
         /// The OAuth access token used to authenticate to the GitHub API.
-        public var accessToken: String
+        public let accessToken: String
 
         /// Creates the body; the fields left out are not sent.
         public init(accessToken: String) {
             self.accessToken = accessToken
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case accessToken = "access_token"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.accessToken, forKey: "access_token")
         }
     }
 
     /// The body of `checkToken`: `POST /applications/{client_id}/token`.
     public struct CheckTokenBody: Encodable, Sendable {
         /// The access_token of the OAuth or GitHub application.
-        public var accessToken: String
+        public let accessToken: String
 
         /// Creates the body; the fields left out are not sent.
         public init(accessToken: String) {
             self.accessToken = accessToken
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case accessToken = "access_token"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.accessToken, forKey: "access_token")
         }
     }
 
     /// The body of `resetToken`: `PATCH /applications/{client_id}/token`.
     public struct ResetTokenBody: Encodable, Sendable {
         /// The access_token of the OAuth or GitHub application.
-        public var accessToken: String
+        public let accessToken: String
 
         /// Creates the body; the fields left out are not sent.
         public init(accessToken: String) {
             self.accessToken = accessToken
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case accessToken = "access_token"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.accessToken, forKey: "access_token")
         }
     }
 
     /// The body of `deleteToken`: `DELETE /applications/{client_id}/token`.
     public struct DeleteTokenBody: Encodable, Sendable {
         /// The OAuth access token used to authenticate to the GitHub API.
-        public var accessToken: String
+        public let accessToken: String
 
         /// Creates the body; the fields left out are not sent.
         public init(accessToken: String) {
             self.accessToken = accessToken
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case accessToken = "access_token"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.accessToken, forKey: "access_token")
         }
     }
 
     /// The body of `scopeToken`: `POST /applications/{client_id}/token/scoped`.
     public struct ScopeTokenBody: Encodable, Sendable {
         /// The access token used to authenticate to the GitHub API.
-        public var accessToken: String
+        public let accessToken: String
         /// The name of the user or organization to scope the user access token to. **Required** unless
         /// `target_id` is specified.
-        public var target: String?
+        public let target: String?
         /// The ID of the user or organization to scope the user access token to. **Required** unless
         /// `target` is specified.
-        public var targetId: Int?
+        public let targetId: Int?
         /// The list of repository names to scope the user access token to. `repositories` may not be
         /// specified if `repository_ids` is specified.
-        public var repositories: [JSONValue]?
+        public let repositories: [JSONValue]?
         /// The list of repository IDs to scope the user access token to. `repository_ids` may not be
         /// specified if `repositories` is specified.
-        public var repositoryIds: [JSONValue]?
+        public let repositoryIds: [JSONValue]?
         /// The permissions granted to the fine-grained access token.
-        public var permissions: JSONValue?
+        public let permissions: JSONValue?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -165,13 +177,15 @@ extension AppsRoutes {
             self.permissions = permissions
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case accessToken = "access_token"
-            case target = "target"
-            case targetId = "target_id"
-            case repositories = "repositories"
-            case repositoryIds = "repository_ids"
-            case permissions = "permissions"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.accessToken, forKey: "access_token")
+            try container.encodeIfPresent(self.target, forKey: "target")
+            try container.encodeIfPresent(self.targetId, forKey: "target_id")
+            try container.encodeIfPresent(self.repositories, forKey: "repositories")
+            try container.encodeIfPresent(self.repositoryIds, forKey: "repository_ids")
+            try container.encodeIfPresent(self.permissions, forKey: "permissions")
         }
     }
 

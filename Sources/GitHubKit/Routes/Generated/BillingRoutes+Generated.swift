@@ -16,36 +16,36 @@ extension BillingRoutes {
     public struct CreateOrganizationBudgetBody: Encodable, Sendable {
         /// The budget amount in whole dollars. For license-based products, this represents the number
         /// of licenses.
-        public var budgetAmount: Int?
+        public let budgetAmount: Int?
         /// Whether to prevent additional spending once the budget is exceeded. For `user` and
         /// `multi_user_customer` scopes, this must be `true`.
-        public var preventFurtherUsage: Bool?
+        public let preventFurtherUsage: Bool?
         /// `budget_alerting`.
-        public var budgetAlerting: JSONValue?
+        public let budgetAlerting: JSONValue?
         /// The scope of the budget for this organization. - `organization`: Apply the budget to the
         /// organization. - `repository`: Apply the budget to a specific repository in the organization.
         /// - `multi_user_customer`: Apply a universal budget to all users in the organization. -
         /// `user`: Apply the budget to a single user in the organization. `user` and
         /// `multi_user_customer` scopes are only supported when `budget_product_sku` is `ai_credits` or
         /// `premium_requests`.
-        public var budgetScope: String?
+        public let budgetScope: String?
         /// The name of the entity to apply the budget to
-        public var budgetEntityName: String?
+        public let budgetEntityName: String?
         /// The type of pricing model used by the budget. Determines how `budget_product_sku` is
         /// interpreted. - `BundlePricing`: Covers all AI credit SKUs. Set `budget_product_sku` to
         /// `ai_credits`. - `ProductPricing`: Covers all SKUs that belong to a product. Set
         /// `budget_product_sku` to a product such as `actions` or `packages`. - `SkuPricing`: Covers a
         /// single, specific SKU. Set `budget_product_sku` to a SKU such as `actions_linux`.
-        public var budgetType: String?
+        public let budgetType: String?
         /// A single product or SKU that will be covered in the budget
-        public var budgetProductSku: String?
+        public let budgetProductSku: String?
         /// The username of the user for `user` scope budgets. This field is required when
         /// `budget_scope` is `user`.
-        public var user: String?
+        public let user: String?
         /// The date the budget will expire in `YYYY-MM-DD` format. Only dates in the future are
         /// accepted. If not provided, the budget will not expire. Only supported for budgets with
         /// `budget_scope` of `user`
-        public var expiresAt: String?
+        public let expiresAt: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -64,16 +64,18 @@ extension BillingRoutes {
             self.expiresAt = expiresAt
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case budgetAmount = "budget_amount"
-            case preventFurtherUsage = "prevent_further_usage"
-            case budgetAlerting = "budget_alerting"
-            case budgetScope = "budget_scope"
-            case budgetEntityName = "budget_entity_name"
-            case budgetType = "budget_type"
-            case budgetProductSku = "budget_product_sku"
-            case user = "user"
-            case expiresAt = "expires_at"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.budgetAmount, forKey: "budget_amount")
+            try container.encodeIfPresent(self.preventFurtherUsage, forKey: "prevent_further_usage")
+            try container.encodeIfPresent(self.budgetAlerting, forKey: "budget_alerting")
+            try container.encodeIfPresent(self.budgetScope, forKey: "budget_scope")
+            try container.encodeIfPresent(self.budgetEntityName, forKey: "budget_entity_name")
+            try container.encodeIfPresent(self.budgetType, forKey: "budget_type")
+            try container.encodeIfPresent(self.budgetProductSku, forKey: "budget_product_sku")
+            try container.encodeIfPresent(self.user, forKey: "user")
+            try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
         }
     }
 
@@ -82,34 +84,34 @@ extension BillingRoutes {
     public struct UpdateBudgetOrgBody: Encodable, Sendable {
         /// The budget amount in whole dollars. For license-based products, this represents the number
         /// of licenses.
-        public var budgetAmount: Int?
+        public let budgetAmount: Int?
         /// Whether to prevent additional spending once the budget is exceeded. For budgets with `user`
         /// or `multi_user_customer` scope, this must remain `true`.
-        public var preventFurtherUsage: Bool?
+        public let preventFurtherUsage: Bool?
         /// `budget_alerting`.
-        public var budgetAlerting: JSONValue?
+        public let budgetAlerting: JSONValue?
         /// The scope of the budget for this organization. - `organization`: Apply the budget to the
         /// organization. - `repository`: Apply the budget to a specific repository in the organization.
         /// - `multi_user_customer`: Apply a universal budget to all users in the organization. -
         /// `user`: Apply the budget to a single user in the organization.
-        public var budgetScope: String?
+        public let budgetScope: String?
         /// The name of the entity to apply the budget to
-        public var budgetEntityName: String?
+        public let budgetEntityName: String?
         /// The type of pricing model used by the budget. Determines how `budget_product_sku` is
         /// interpreted. - `BundlePricing`: Covers all AI credit SKUs. Set `budget_product_sku` to
         /// `ai_credits`. - `ProductPricing`: Covers all SKUs that belong to a product. Set
         /// `budget_product_sku` to a product such as `actions` or `packages`. - `SkuPricing`: Covers a
         /// single, specific SKU. Set `budget_product_sku` to a SKU such as `actions_linux`.
-        public var budgetType: String?
+        public let budgetType: String?
         /// A single product or SKU that will be covered in the budget
-        public var budgetProductSku: String?
+        public let budgetProductSku: String?
         /// The username of the user for `user` scope budgets.
-        public var user: String?
+        public let user: String?
         /// The date the budget will expire in `YYYY-MM-DD` format. Only dates in the future are
         /// accepted. If not set, the budget will not expire. Setting to `null` or `0` will remove the
         /// expiration date from a budget if set. Only supported for budgets with `budget_scope` of
         /// `user`
-        public var expiresAt: JSONValue?
+        public let expiresAt: JSONValue?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -128,16 +130,18 @@ extension BillingRoutes {
             self.expiresAt = expiresAt
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case budgetAmount = "budget_amount"
-            case preventFurtherUsage = "prevent_further_usage"
-            case budgetAlerting = "budget_alerting"
-            case budgetScope = "budget_scope"
-            case budgetEntityName = "budget_entity_name"
-            case budgetType = "budget_type"
-            case budgetProductSku = "budget_product_sku"
-            case user = "user"
-            case expiresAt = "expires_at"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.budgetAmount, forKey: "budget_amount")
+            try container.encodeIfPresent(self.preventFurtherUsage, forKey: "prevent_further_usage")
+            try container.encodeIfPresent(self.budgetAlerting, forKey: "budget_alerting")
+            try container.encodeIfPresent(self.budgetScope, forKey: "budget_scope")
+            try container.encodeIfPresent(self.budgetEntityName, forKey: "budget_entity_name")
+            try container.encodeIfPresent(self.budgetType, forKey: "budget_type")
+            try container.encodeIfPresent(self.budgetProductSku, forKey: "budget_product_sku")
+            try container.encodeIfPresent(self.user, forKey: "user")
+            try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
         }
     }
 

@@ -15,22 +15,22 @@ extension CampaignsRoutes {
     /// The body of `createCampaign`: `POST /orgs/{org}/campaigns`.
     public struct CreateCampaignBody: Encodable, Sendable {
         /// The name of the campaign
-        public var name: String
+        public let name: String
         /// A description for the campaign
-        public var description: String
+        public let description: String
         /// The logins of the users to set as the campaign managers. At this time, only a single manager
         /// can be supplied.
-        public var managers: [String]?
+        public let managers: [String]?
         /// The slugs of the teams to set as the campaign managers.
-        public var teamManagers: [JSONValue]?
+        public let teamManagers: [JSONValue]?
         /// The end date and time of the campaign. The date must be in the future.
-        public var endsAt: String
+        public let endsAt: String
         /// The contact link of the campaign. Must be a URI.
-        public var contactLink: String?
+        public let contactLink: String?
         /// The code scanning alerts to include in this campaign
-        public var codeScanningAlerts: [JSONValue]?
+        public let codeScanningAlerts: [JSONValue]?
         /// If true, will automatically generate issues for the campaign. The default is false.
-        public var generateIssues: Bool?
+        public let generateIssues: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -48,35 +48,37 @@ extension CampaignsRoutes {
             self.generateIssues = generateIssues
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case description = "description"
-            case managers = "managers"
-            case teamManagers = "team_managers"
-            case endsAt = "ends_at"
-            case contactLink = "contact_link"
-            case codeScanningAlerts = "code_scanning_alerts"
-            case generateIssues = "generate_issues"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.description, forKey: "description")
+            try container.encodeIfPresent(self.managers, forKey: "managers")
+            try container.encodeIfPresent(self.teamManagers, forKey: "team_managers")
+            try container.encode(self.endsAt, forKey: "ends_at")
+            try container.encodeIfPresent(self.contactLink, forKey: "contact_link")
+            try container.encodeIfPresent(self.codeScanningAlerts, forKey: "code_scanning_alerts")
+            try container.encodeIfPresent(self.generateIssues, forKey: "generate_issues")
         }
     }
 
     /// The body of `updateCampaign`: `PATCH /orgs/{org}/campaigns/{campaign_number}`.
     public struct UpdateCampaignBody: Encodable, Sendable {
         /// The name of the campaign
-        public var name: String?
+        public let name: String?
         /// A description for the campaign
-        public var description: String?
+        public let description: String?
         /// The logins of the users to set as the campaign managers. At this time, only a single manager
         /// can be supplied.
-        public var managers: [JSONValue]?
+        public let managers: [JSONValue]?
         /// The slugs of the teams to set as the campaign managers.
-        public var teamManagers: [JSONValue]?
+        public let teamManagers: [JSONValue]?
         /// The end date and time of the campaign, in ISO 8601 format':' YYYY-MM-DDTHH:MM:SSZ.
-        public var endsAt: String?
+        public let endsAt: String?
         /// The contact link of the campaign. Must be a URI.
-        public var contactLink: String?
+        public let contactLink: String?
         /// Indicates whether a campaign is open or closed
-        public var state: String?
+        public let state: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -93,14 +95,16 @@ extension CampaignsRoutes {
             self.state = state
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case description = "description"
-            case managers = "managers"
-            case teamManagers = "team_managers"
-            case endsAt = "ends_at"
-            case contactLink = "contact_link"
-            case state = "state"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.managers, forKey: "managers")
+            try container.encodeIfPresent(self.teamManagers, forKey: "team_managers")
+            try container.encodeIfPresent(self.endsAt, forKey: "ends_at")
+            try container.encodeIfPresent(self.contactLink, forKey: "contact_link")
+            try container.encodeIfPresent(self.state, forKey: "state")
         }
     }
 

@@ -21,28 +21,28 @@ extension ChecksRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `action_required`.
-        public static let actionRequired = Self(rawValue: "action_required")
+        public static var actionRequired: Self { Self(rawValue: "action_required") }
 
         /// `cancelled`.
-        public static let cancelled = Self(rawValue: "cancelled")
+        public static var cancelled: Self { Self(rawValue: "cancelled") }
 
         /// `failure`.
-        public static let failure = Self(rawValue: "failure")
+        public static var failure: Self { Self(rawValue: "failure") }
 
         /// `neutral`.
-        public static let neutral = Self(rawValue: "neutral")
+        public static var neutral: Self { Self(rawValue: "neutral") }
 
         /// `success`.
-        public static let success = Self(rawValue: "success")
+        public static var success: Self { Self(rawValue: "success") }
 
         /// `skipped`.
-        public static let skipped = Self(rawValue: "skipped")
+        public static var skipped: Self { Self(rawValue: "skipped") }
 
         /// `stale`.
-        public static let stale = Self(rawValue: "stale")
+        public static var stale: Self { Self(rawValue: "stale") }
 
         /// `timed_out`.
-        public static let timedOut = Self(rawValue: "timed_out")
+        public static var timedOut: Self { Self(rawValue: "timed_out") }
     }
 
     /// The values of `status`; `init(rawValue:)` takes one GitHub adds later.
@@ -54,22 +54,22 @@ extension ChecksRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `queued`.
-        public static let queued = Self(rawValue: "queued")
+        public static var queued: Self { Self(rawValue: "queued") }
 
         /// `in_progress`.
-        public static let inProgress = Self(rawValue: "in_progress")
+        public static var inProgress: Self { Self(rawValue: "in_progress") }
 
         /// `completed`.
-        public static let completed = Self(rawValue: "completed")
+        public static var completed: Self { Self(rawValue: "completed") }
 
         /// `waiting`.
-        public static let waiting = Self(rawValue: "waiting")
+        public static var waiting: Self { Self(rawValue: "waiting") }
 
         /// `requested`.
-        public static let requested = Self(rawValue: "requested")
+        public static var requested: Self { Self(rawValue: "requested") }
 
         /// `pending`.
-        public static let pending = Self(rawValue: "pending")
+        public static var pending: Self { Self(rawValue: "pending") }
     }
 
     /// The values of `filter`; `init(rawValue:)` takes one GitHub adds later.
@@ -81,10 +81,10 @@ extension ChecksRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `latest`.
-        public static let latest = Self(rawValue: "latest")
+        public static var latest: Self { Self(rawValue: "latest") }
 
         /// `all`.
-        public static let all = Self(rawValue: "all")
+        public static var all: Self { Self(rawValue: "all") }
     }
 
     /// The values of `status`; `init(rawValue:)` takes one GitHub adds later.
@@ -96,42 +96,42 @@ extension ChecksRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `queued`.
-        public static let queued = Self(rawValue: "queued")
+        public static var queued: Self { Self(rawValue: "queued") }
 
         /// `in_progress`.
-        public static let inProgress = Self(rawValue: "in_progress")
+        public static var inProgress: Self { Self(rawValue: "in_progress") }
 
         /// `completed`.
-        public static let completed = Self(rawValue: "completed")
+        public static var completed: Self { Self(rawValue: "completed") }
     }
 
     /// The body of `create`: `POST /repos/{owner}/{repo}/check-runs`.
     public struct CreateBody: Encodable, Sendable {
         /// The name of the check. For example, "code-coverage".
-        public var name: String
+        public let name: String
         /// The SHA of the commit.
-        public var headSha: String
+        public let headSha: String
         /// The URL of the integrator's site that has the full details of the check. If the integrator
         /// does not provide this, then the homepage of the GitHub app is used.
-        public var detailsUrl: String?
+        public let detailsUrl: String?
         /// A reference for the run on the integrator's system.
-        public var externalId: String?
+        public let externalId: String?
         /// `status`.
-        public var status: ChecksRoutes.CreateStatus?
+        public let status: ChecksRoutes.CreateStatus?
         /// The time that the check run began. This is a timestamp in [ISO
         /// 8601](https://en.wikipedia.org/wiki/ISO_8601) format: `YYYY-MM-DDTHH:MM:SSZ`.
-        public var startedAt: String?
+        public let startedAt: String?
         /// **Required if you provide `completed_at` or a `status` of `completed`**. The final
         /// conclusion of the check. **Note:** Providing `conclusion` will automatically set the
         /// `status` parameter to `completed`. You cannot change a check run conclusion to `stale`, only
         /// GitHub can set this.
-        public var conclusion: ChecksRoutes.Conclusion?
+        public let conclusion: ChecksRoutes.Conclusion?
         /// The time the check completed. This is a timestamp in [ISO
         /// 8601](https://en.wikipedia.org/wiki/ISO_8601) format: `YYYY-MM-DDTHH:MM:SSZ`.
-        public var completedAt: String?
+        public let completedAt: String?
         /// Check runs can accept a variety of data in the `output` object, including a `title` and
         /// `summary` and can optionally provide descriptive details about the run.
-        public var output: JSONValue?
+        public let output: JSONValue?
         /// Displays a button on GitHub that can be clicked to alert your app to do additional tasks.
         /// For example, a code linting app can display a button that automatically fixes detected
         /// errors. The button created in this object is displayed after the check run completes. When a
@@ -141,7 +141,7 @@ extension ChecksRoutes {
         /// accepted. To learn more about check runs and requested actions, see "[Check runs and
         /// requested
         /// actions](https://docs.github.com/rest/guides/using-the-rest-api-to-interact-with-checks#check-runs-and-requested-actions)."
-        public var actions: [JSONValue]?
+        public let actions: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -162,49 +162,51 @@ extension ChecksRoutes {
             self.actions = actions
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case headSha = "head_sha"
-            case detailsUrl = "details_url"
-            case externalId = "external_id"
-            case status = "status"
-            case startedAt = "started_at"
-            case conclusion = "conclusion"
-            case completedAt = "completed_at"
-            case output = "output"
-            case actions = "actions"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.headSha, forKey: "head_sha")
+            try container.encodeIfPresent(self.detailsUrl, forKey: "details_url")
+            try container.encodeIfPresent(self.externalId, forKey: "external_id")
+            try container.encodeIfPresent(self.status, forKey: "status")
+            try container.encodeIfPresent(self.startedAt, forKey: "started_at")
+            try container.encodeIfPresent(self.conclusion, forKey: "conclusion")
+            try container.encodeIfPresent(self.completedAt, forKey: "completed_at")
+            try container.encodeIfPresent(self.output, forKey: "output")
+            try container.encodeIfPresent(self.actions, forKey: "actions")
         }
     }
 
     /// The body of `update`: `PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}`.
     public struct UpdateBody: Encodable, Sendable {
         /// The name of the check. For example, "code-coverage".
-        public var name: String?
+        public let name: String?
         /// The URL of the integrator's site that has the full details of the check.
-        public var detailsUrl: String?
+        public let detailsUrl: String?
         /// A reference for the run on the integrator's system.
-        public var externalId: String?
+        public let externalId: String?
         /// This is a timestamp in [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) format:
         /// `YYYY-MM-DDTHH:MM:SSZ`.
-        public var startedAt: String?
+        public let startedAt: String?
         /// `status`.
-        public var status: ChecksRoutes.CreateStatus?
+        public let status: ChecksRoutes.CreateStatus?
         /// **Required if you provide `completed_at` or a `status` of `completed`**. The final
         /// conclusion of the check. **Note:** Providing `conclusion` will automatically set the
         /// `status` parameter to `completed`. You cannot change a check run conclusion to `stale`, only
         /// GitHub can set this.
-        public var conclusion: ChecksRoutes.Conclusion?
+        public let conclusion: ChecksRoutes.Conclusion?
         /// The time the check completed. This is a timestamp in [ISO
         /// 8601](https://en.wikipedia.org/wiki/ISO_8601) format: `YYYY-MM-DDTHH:MM:SSZ`.
-        public var completedAt: String?
+        public let completedAt: String?
         /// Check runs can accept a variety of data in the `output` object, including a `title` and
         /// `summary` and can optionally provide descriptive details about the run.
-        public var output: JSONValue?
+        public let output: JSONValue?
         /// Possible further actions the integrator can perform, which a user may trigger. Each action
         /// includes a `label`, `identifier` and `description`. A maximum of three actions are accepted.
         /// To learn more about check runs and requested actions, see "[Check runs and requested
         /// actions](https://docs.github.com/rest/guides/using-the-rest-api-to-interact-with-checks#check-runs-and-requested-actions)."
-        public var actions: [JSONValue]?
+        public let actions: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -224,31 +226,35 @@ extension ChecksRoutes {
             self.actions = actions
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case detailsUrl = "details_url"
-            case externalId = "external_id"
-            case startedAt = "started_at"
-            case status = "status"
-            case conclusion = "conclusion"
-            case completedAt = "completed_at"
-            case output = "output"
-            case actions = "actions"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.detailsUrl, forKey: "details_url")
+            try container.encodeIfPresent(self.externalId, forKey: "external_id")
+            try container.encodeIfPresent(self.startedAt, forKey: "started_at")
+            try container.encodeIfPresent(self.status, forKey: "status")
+            try container.encodeIfPresent(self.conclusion, forKey: "conclusion")
+            try container.encodeIfPresent(self.completedAt, forKey: "completed_at")
+            try container.encodeIfPresent(self.output, forKey: "output")
+            try container.encodeIfPresent(self.actions, forKey: "actions")
         }
     }
 
     /// The body of `createSuite`: `POST /repos/{owner}/{repo}/check-suites`.
     public struct CreateSuiteBody: Encodable, Sendable {
         /// The sha of the head commit.
-        public var headSha: String
+        public let headSha: String
 
         /// Creates the body; the fields left out are not sent.
         public init(headSha: String) {
             self.headSha = headSha
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case headSha = "head_sha"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.headSha, forKey: "head_sha")
         }
     }
 
@@ -256,15 +262,17 @@ extension ChecksRoutes {
     public struct SetSuitesPreferencesBody: Encodable, Sendable {
         /// Enables or disables automatic creation of CheckSuite events upon pushes to the repository.
         /// Enabled by default.
-        public var autoTriggerChecks: [JSONValue]?
+        public let autoTriggerChecks: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(autoTriggerChecks: [JSONValue]? = nil) {
             self.autoTriggerChecks = autoTriggerChecks
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case autoTriggerChecks = "auto_trigger_checks"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.autoTriggerChecks, forKey: "auto_trigger_checks")
         }
     }
 

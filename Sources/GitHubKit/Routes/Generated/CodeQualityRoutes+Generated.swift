@@ -15,15 +15,15 @@ extension CodeQualityRoutes {
     /// The body of `updateSetup`: `PATCH /repos/{owner}/{repo}/code-quality/setup`.
     public struct UpdateSetupBody: Encodable, Sendable {
         /// The desired state of code quality setup.
-        public var state: String?
+        public let state: String?
         /// Runner type to be used.
-        public var runnerType: String?
+        public let runnerType: String?
         /// Runner label to be used if the runner type is labeled.
-        public var runnerLabel: String?
+        public let runnerLabel: String?
         /// Languages to be analyzed.
-        public var languages: [String]?
+        public let languages: [String]?
         /// Whether AI findings run for Code Quality on this repository.
-        public var aiFindingsOption: String?
+        public let aiFindingsOption: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -37,12 +37,14 @@ extension CodeQualityRoutes {
             self.aiFindingsOption = aiFindingsOption
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case state = "state"
-            case runnerType = "runner_type"
-            case runnerLabel = "runner_label"
-            case languages = "languages"
-            case aiFindingsOption = "ai_findings_option"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.state, forKey: "state")
+            try container.encodeIfPresent(self.runnerType, forKey: "runner_type")
+            try container.encodeIfPresent(self.runnerLabel, forKey: "runner_label")
+            try container.encodeIfPresent(self.languages, forKey: "languages")
+            try container.encodeIfPresent(self.aiFindingsOption, forKey: "ai_findings_option")
         }
     }
 

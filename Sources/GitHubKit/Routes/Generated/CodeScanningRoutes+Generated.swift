@@ -16,16 +16,16 @@ extension CodeScanningRoutes {
     public struct UpdateAlertBody: Encodable, Sendable {
         /// Sets the state of the code scanning alert. You must provide `dismissed_reason` when you set
         /// the state to `dismissed`.
-        public var state: String?
+        public let state: String?
         /// **Required when the state is dismissed.** The reason for dismissing or closing the alert.
-        public var dismissedReason: String?
+        public let dismissedReason: String?
         /// The dismissal comment associated with the dismissal of the alert.
-        public var dismissedComment: String?
+        public let dismissedComment: String?
         /// If `true`, attempt to create an alert dismissal request.
-        public var createRequest: Bool?
+        public let createRequest: Bool?
         /// The list of users to assign to the code scanning alert. An empty array unassigns all
         /// previous assignees from the alert.
-        public var assignees: [JSONValue]?
+        public let assignees: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -39,12 +39,14 @@ extension CodeScanningRoutes {
             self.assignees = assignees
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case state = "state"
-            case dismissedReason = "dismissed_reason"
-            case dismissedComment = "dismissed_comment"
-            case createRequest = "create_request"
-            case assignees = "assignees"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.state, forKey: "state")
+            try container.encodeIfPresent(self.dismissedReason, forKey: "dismissed_reason")
+            try container.encodeIfPresent(self.dismissedComment, forKey: "dismissed_comment")
+            try container.encodeIfPresent(self.createRequest, forKey: "create_request")
+            try container.encodeIfPresent(self.assignees, forKey: "assignees")
         }
     }
 
@@ -55,9 +57,9 @@ extension CodeScanningRoutes {
         /// information, see "[Git
         /// References](https://git-scm.com/book/en/v2/Git-Internals-Git-References)" in the Git
         /// documentation.
-        public var targetRef: String?
+        public let targetRef: String?
         /// Commit message to be used.
-        public var message: String?
+        public let message: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(targetRef: String? = nil, message: String? = nil) {
@@ -65,9 +67,11 @@ extension CodeScanningRoutes {
             self.message = message
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case targetRef = "target_ref"
-            case message = "message"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.targetRef, forKey: "target_ref")
+            try container.encodeIfPresent(self.message, forKey: "message")
         }
     }
 
@@ -75,19 +79,19 @@ extension CodeScanningRoutes {
     /// /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses`.
     public struct CreateVariantAnalysisBody: Encodable, Sendable {
         /// The language targeted by the CodeQL query
-        public var language: String
+        public let language: String
         /// A Base64-encoded tarball containing a CodeQL query and all its dependencies
-        public var queryPack: String
+        public let queryPack: String
         /// List of repository names (in the form `owner/repo-name`) to run the query against. Precisely
         /// one property from `repositories`, `repository_lists` and `repository_owners` is required.
-        public var repositories: [String]?
+        public let repositories: [String]?
         /// List of repository lists to run the query against. Precisely one property from
         /// `repositories`, `repository_lists` and `repository_owners` is required.
-        public var repositoryLists: [JSONValue]?
+        public let repositoryLists: [JSONValue]?
         /// List of organization or user names whose repositories the query should be run against.
         /// Precisely one property from `repositories`, `repository_lists` and `repository_owners` is
         /// required.
-        public var repositoryOwners: [JSONValue]?
+        public let repositoryOwners: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -101,31 +105,33 @@ extension CodeScanningRoutes {
             self.repositoryOwners = repositoryOwners
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case language = "language"
-            case queryPack = "query_pack"
-            case repositories = "repositories"
-            case repositoryLists = "repository_lists"
-            case repositoryOwners = "repository_owners"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.language, forKey: "language")
+            try container.encode(self.queryPack, forKey: "query_pack")
+            try container.encodeIfPresent(self.repositories, forKey: "repositories")
+            try container.encodeIfPresent(self.repositoryLists, forKey: "repository_lists")
+            try container.encodeIfPresent(self.repositoryOwners, forKey: "repository_owners")
         }
     }
 
     /// The body of `updateDefaultSetup`: `PATCH /repos/{owner}/{repo}/code-scanning/default-setup`.
     public struct UpdateDefaultSetupBody: Encodable, Sendable {
         /// The desired state of code scanning default setup.
-        public var state: String?
+        public let state: String?
         /// Runner type to be used.
-        public var runnerType: String?
+        public let runnerType: String?
         /// Runner label to be used if the runner type is labeled.
-        public var runnerLabel: String?
+        public let runnerLabel: String?
         /// CodeQL query suite to be used.
-        public var querySuite: String?
+        public let querySuite: String?
         /// Threat model to be used for code scanning analysis. Use `remote` to analyze only network
         /// sources and `remote_and_local` to include local sources like filesystem access, command-line
         /// arguments, database reads, environment variable and standard input.
-        public var threatModel: String?
+        public let threatModel: String?
         /// CodeQL languages to be analyzed.
-        public var languages: [JSONValue]?
+        public let languages: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -140,45 +146,47 @@ extension CodeScanningRoutes {
             self.languages = languages
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case state = "state"
-            case runnerType = "runner_type"
-            case runnerLabel = "runner_label"
-            case querySuite = "query_suite"
-            case threatModel = "threat_model"
-            case languages = "languages"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.state, forKey: "state")
+            try container.encodeIfPresent(self.runnerType, forKey: "runner_type")
+            try container.encodeIfPresent(self.runnerLabel, forKey: "runner_label")
+            try container.encodeIfPresent(self.querySuite, forKey: "query_suite")
+            try container.encodeIfPresent(self.threatModel, forKey: "threat_model")
+            try container.encodeIfPresent(self.languages, forKey: "languages")
         }
     }
 
     /// The body of `uploadSarif`: `POST /repos/{owner}/{repo}/code-scanning/sarifs`.
     public struct UploadSarifBody: Encodable, Sendable {
         /// The SHA of the commit to which the analysis you are uploading relates.
-        public var commitSha: String
+        public let commitSha: String
         /// The full Git reference, formatted as `refs/heads/<branch name>`, `refs/tags/<tag>`,
         /// `refs/pull/<number>/merge`, or `refs/pull/<number>/head`.
-        public var ref: String
+        public let ref: String
         /// A Base64 string representing the SARIF file to upload. You must first compress your SARIF
         /// file using [`gzip`](http://www.gnu.org/software/gzip/manual/gzip.html) and then translate
         /// the contents of the file into a Base64 encoding string. For more information, see "[SARIF
         /// support for code
         /// scanning](https://docs.github.com/code-security/secure-coding/sarif-support-for-code-scanning)."
-        public var sarif: String
+        public let sarif: String
         /// The base directory used in the analysis, as it appears in the SARIF file. This property is
         /// used to convert file paths from absolute to relative, so that alerts can be mapped to their
         /// correct location in the repository.
-        public var checkoutUri: String?
+        public let checkoutUri: String?
         /// The time that the analysis run began. This is a timestamp in [ISO
         /// 8601](https://en.wikipedia.org/wiki/ISO_8601) format: `YYYY-MM-DDTHH:MM:SSZ`.
-        public var startedAt: String?
+        public let startedAt: String?
         /// The name of the tool used to generate the code scanning analysis. If this parameter is not
         /// used, the tool name defaults to "API". If the uploaded SARIF contains a tool GUID, this will
         /// be available for filtering using the `tool_guid` parameter of operations such as `GET
         /// /repos/{owner}/{repo}/code-scanning/alerts`.
-        public var toolName: String?
+        public let toolName: String?
         /// Whether the SARIF file will be validated according to the code scanning specifications. This
         /// parameter is intended to help integrators ensure that the uploaded SARIF files are correctly
         /// rendered by code scanning.
-        public var validate: Bool?
+        public let validate: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -194,14 +202,16 @@ extension CodeScanningRoutes {
             self.validate = validate
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case commitSha = "commit_sha"
-            case ref = "ref"
-            case sarif = "sarif"
-            case checkoutUri = "checkout_uri"
-            case startedAt = "started_at"
-            case toolName = "tool_name"
-            case validate = "validate"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.commitSha, forKey: "commit_sha")
+            try container.encode(self.ref, forKey: "ref")
+            try container.encode(self.sarif, forKey: "sarif")
+            try container.encodeIfPresent(self.checkoutUri, forKey: "checkout_uri")
+            try container.encodeIfPresent(self.startedAt, forKey: "started_at")
+            try container.encodeIfPresent(self.toolName, forKey: "tool_name")
+            try container.encodeIfPresent(self.validate, forKey: "validate")
         }
     }
 

@@ -21,31 +21,31 @@ extension CodeSecurityRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `all`.
-        public static let all = Self(rawValue: "all")
+        public static var all: Self { Self(rawValue: "all") }
 
         /// `attached`.
-        public static let attached = Self(rawValue: "attached")
+        public static var attached: Self { Self(rawValue: "attached") }
 
         /// `attaching`.
-        public static let attaching = Self(rawValue: "attaching")
+        public static var attaching: Self { Self(rawValue: "attaching") }
 
         /// `detached`.
-        public static let detached = Self(rawValue: "detached")
+        public static var detached: Self { Self(rawValue: "detached") }
 
         /// `removed`.
-        public static let removed = Self(rawValue: "removed")
+        public static var removed: Self { Self(rawValue: "removed") }
 
         /// `enforced`.
-        public static let enforced = Self(rawValue: "enforced")
+        public static var enforced: Self { Self(rawValue: "enforced") }
 
         /// `failed`.
-        public static let failed = Self(rawValue: "failed")
+        public static var failed: Self { Self(rawValue: "failed") }
 
         /// `updating`.
-        public static let updating = Self(rawValue: "updating")
+        public static var updating: Self { Self(rawValue: "updating") }
 
         /// `removed_by_enterprise`.
-        public static let removedByEnterprise = Self(rawValue: "removed_by_enterprise")
+        public static var removedByEnterprise: Self { Self(rawValue: "removed_by_enterprise") }
     }
 
     /// The values of `status`; `init(rawValue:)` takes one GitHub adds later.
@@ -57,82 +57,82 @@ extension CodeSecurityRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `all`.
-        public static let all = Self(rawValue: "all")
+        public static var all: Self { Self(rawValue: "all") }
 
         /// `attached`.
-        public static let attached = Self(rawValue: "attached")
+        public static var attached: Self { Self(rawValue: "attached") }
 
         /// `attaching`.
-        public static let attaching = Self(rawValue: "attaching")
+        public static var attaching: Self { Self(rawValue: "attaching") }
 
         /// `removed`.
-        public static let removed = Self(rawValue: "removed")
+        public static var removed: Self { Self(rawValue: "removed") }
 
         /// `enforced`.
-        public static let enforced = Self(rawValue: "enforced")
+        public static var enforced: Self { Self(rawValue: "enforced") }
 
         /// `failed`.
-        public static let failed = Self(rawValue: "failed")
+        public static var failed: Self { Self(rawValue: "failed") }
 
         /// `updating`.
-        public static let updating = Self(rawValue: "updating")
+        public static var updating: Self { Self(rawValue: "updating") }
 
         /// `removed_by_enterprise`.
-        public static let removedByEnterprise = Self(rawValue: "removed_by_enterprise")
+        public static var removedByEnterprise: Self { Self(rawValue: "removed_by_enterprise") }
     }
 
     /// The body of `createConfigurationForEnterprise`: `POST
     /// /enterprises/{enterprise}/code-security/configurations`.
     public struct CreateConfigurationForEnterpriseBody: Encodable, Sendable {
         /// The name of the code security configuration. Must be unique within the enterprise.
-        public var name: String
+        public let name: String
         /// A description of the code security configuration
-        public var description: String?
+        public let description: String?
         /// The enablement status of GitHub Advanced Security features. `enabled` will enable both Code
         /// Security and Secret Protection features. > [!WARNING] > `code_security` and
         /// `secret_protection` are deprecated values for this field. Prefer the individual
         /// `code_security` and `secret_protection` fields to set the status of these features.
-        public var advancedSecurity: String?
+        public let advancedSecurity: String?
         /// The enablement status of GitHub Code Security features.
-        public var codeSecurity: String?
+        public let codeSecurity: String?
         /// The enablement status of Dependency Graph
-        public var dependencyGraph: String?
+        public let dependencyGraph: String?
         /// The enablement status of Automatic dependency submission
-        public var dependencyGraphAutosubmitAction: String?
+        public let dependencyGraphAutosubmitAction: String?
         /// Feature options for Automatic dependency submission
-        public var dependencyGraphAutosubmitActionOptions: JSONValue?
+        public let dependencyGraphAutosubmitActionOptions: JSONValue?
         /// The enablement status of Dependabot alerts
-        public var dependabotAlerts: String?
+        public let dependabotAlerts: String?
         /// The enablement status of Dependabot security updates
-        public var dependabotSecurityUpdates: String?
+        public let dependabotSecurityUpdates: String?
         /// Security Configuration feature options for code scanning
-        public var codeScanningOptions: JSONValue?
+        public let codeScanningOptions: JSONValue?
         /// The enablement status of code scanning default setup
-        public var codeScanningDefaultSetup: String?
+        public let codeScanningDefaultSetup: String?
         /// Feature options for code scanning default setup
-        public var codeScanningDefaultSetupOptions: JSONValue?
+        public let codeScanningDefaultSetupOptions: JSONValue?
         /// The enablement status of code scanning delegated alert dismissal
-        public var codeScanningDelegatedAlertDismissal: String?
+        public let codeScanningDelegatedAlertDismissal: String?
         /// The enablement status of GitHub Secret Protection features.
-        public var secretProtection: String?
+        public let secretProtection: String?
         /// The enablement status of secret scanning
-        public var secretScanning: String?
+        public let secretScanning: String?
         /// The enablement status of secret scanning push protection
-        public var secretScanningPushProtection: String?
+        public let secretScanningPushProtection: String?
         /// The enablement status of secret scanning validity checks
-        public var secretScanningValidityChecks: String?
+        public let secretScanningValidityChecks: String?
         /// The enablement status of secret scanning non provider patterns
-        public var secretScanningNonProviderPatterns: String?
+        public let secretScanningNonProviderPatterns: String?
         /// The enablement status of Copilot secret scanning
-        public var secretScanningGenericSecrets: String?
+        public let secretScanningGenericSecrets: String?
         /// The enablement status of secret scanning delegated alert dismissal
-        public var secretScanningDelegatedAlertDismissal: String?
+        public let secretScanningDelegatedAlertDismissal: String?
         /// The enablement status of secret scanning extended metadata
-        public var secretScanningExtendedMetadata: String?
+        public let secretScanningExtendedMetadata: String?
         /// The enablement status of private vulnerability reporting
-        public var privateVulnerabilityReporting: String?
+        public let privateVulnerabilityReporting: String?
         /// The enforcement status for a security configuration
-        public var enforcement: String?
+        public let enforcement: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -174,30 +174,47 @@ extension CodeSecurityRoutes {
             self.enforcement = enforcement
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case description = "description"
-            case advancedSecurity = "advanced_security"
-            case codeSecurity = "code_security"
-            case dependencyGraph = "dependency_graph"
-            case dependencyGraphAutosubmitAction = "dependency_graph_autosubmit_action"
-            case dependencyGraphAutosubmitActionOptions = "dependency_graph_autosubmit_action_options"
-            case dependabotAlerts = "dependabot_alerts"
-            case dependabotSecurityUpdates = "dependabot_security_updates"
-            case codeScanningOptions = "code_scanning_options"
-            case codeScanningDefaultSetup = "code_scanning_default_setup"
-            case codeScanningDefaultSetupOptions = "code_scanning_default_setup_options"
-            case codeScanningDelegatedAlertDismissal = "code_scanning_delegated_alert_dismissal"
-            case secretProtection = "secret_protection"
-            case secretScanning = "secret_scanning"
-            case secretScanningPushProtection = "secret_scanning_push_protection"
-            case secretScanningValidityChecks = "secret_scanning_validity_checks"
-            case secretScanningNonProviderPatterns = "secret_scanning_non_provider_patterns"
-            case secretScanningGenericSecrets = "secret_scanning_generic_secrets"
-            case secretScanningDelegatedAlertDismissal = "secret_scanning_delegated_alert_dismissal"
-            case secretScanningExtendedMetadata = "secret_scanning_extended_metadata"
-            case privateVulnerabilityReporting = "private_vulnerability_reporting"
-            case enforcement = "enforcement"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.advancedSecurity, forKey: "advanced_security")
+            try container.encodeIfPresent(self.codeSecurity, forKey: "code_security")
+            try container.encodeIfPresent(self.dependencyGraph, forKey: "dependency_graph")
+            try container.encodeIfPresent(
+                self.dependencyGraphAutosubmitAction, forKey: "dependency_graph_autosubmit_action")
+            try container.encodeIfPresent(
+                self.dependencyGraphAutosubmitActionOptions,
+                forKey: "dependency_graph_autosubmit_action_options")
+            try container.encodeIfPresent(self.dependabotAlerts, forKey: "dependabot_alerts")
+            try container.encodeIfPresent(
+                self.dependabotSecurityUpdates, forKey: "dependabot_security_updates")
+            try container.encodeIfPresent(self.codeScanningOptions, forKey: "code_scanning_options")
+            try container.encodeIfPresent(
+                self.codeScanningDefaultSetup, forKey: "code_scanning_default_setup")
+            try container.encodeIfPresent(
+                self.codeScanningDefaultSetupOptions, forKey: "code_scanning_default_setup_options")
+            try container.encodeIfPresent(
+                self.codeScanningDelegatedAlertDismissal, forKey: "code_scanning_delegated_alert_dismissal")
+            try container.encodeIfPresent(self.secretProtection, forKey: "secret_protection")
+            try container.encodeIfPresent(self.secretScanning, forKey: "secret_scanning")
+            try container.encodeIfPresent(
+                self.secretScanningPushProtection, forKey: "secret_scanning_push_protection")
+            try container.encodeIfPresent(
+                self.secretScanningValidityChecks, forKey: "secret_scanning_validity_checks")
+            try container.encodeIfPresent(
+                self.secretScanningNonProviderPatterns, forKey: "secret_scanning_non_provider_patterns")
+            try container.encodeIfPresent(
+                self.secretScanningGenericSecrets, forKey: "secret_scanning_generic_secrets")
+            try container.encodeIfPresent(
+                self.secretScanningDelegatedAlertDismissal,
+                forKey: "secret_scanning_delegated_alert_dismissal")
+            try container.encodeIfPresent(
+                self.secretScanningExtendedMetadata, forKey: "secret_scanning_extended_metadata")
+            try container.encodeIfPresent(
+                self.privateVulnerabilityReporting, forKey: "private_vulnerability_reporting")
+            try container.encodeIfPresent(self.enforcement, forKey: "enforcement")
         }
     }
 
@@ -205,54 +222,54 @@ extension CodeSecurityRoutes {
     /// /enterprises/{enterprise}/code-security/configurations/{configuration_id}`.
     public struct UpdateEnterpriseConfigurationBody: Encodable, Sendable {
         /// The name of the code security configuration. Must be unique across the enterprise.
-        public var name: String?
+        public let name: String?
         /// A description of the code security configuration
-        public var description: String?
+        public let description: String?
         /// The enablement status of GitHub Advanced Security features. `enabled` will enable both Code
         /// Security and Secret Protection features. > [!WARNING] > `code_security` and
         /// `secret_protection` are deprecated values for this field. Prefer the individual
         /// `code_security` and `secret_protection` fields to set the status of these features.
-        public var advancedSecurity: String?
+        public let advancedSecurity: String?
         /// The enablement status of GitHub Code Security features.
-        public var codeSecurity: String?
+        public let codeSecurity: String?
         /// The enablement status of Dependency Graph
-        public var dependencyGraph: String?
+        public let dependencyGraph: String?
         /// The enablement status of Automatic dependency submission
-        public var dependencyGraphAutosubmitAction: String?
+        public let dependencyGraphAutosubmitAction: String?
         /// Feature options for Automatic dependency submission
-        public var dependencyGraphAutosubmitActionOptions: JSONValue?
+        public let dependencyGraphAutosubmitActionOptions: JSONValue?
         /// The enablement status of Dependabot alerts
-        public var dependabotAlerts: String?
+        public let dependabotAlerts: String?
         /// The enablement status of Dependabot security updates
-        public var dependabotSecurityUpdates: String?
+        public let dependabotSecurityUpdates: String?
         /// The enablement status of code scanning default setup
-        public var codeScanningDefaultSetup: String?
+        public let codeScanningDefaultSetup: String?
         /// Feature options for code scanning default setup
-        public var codeScanningDefaultSetupOptions: JSONValue?
+        public let codeScanningDefaultSetupOptions: JSONValue?
         /// Security Configuration feature options for code scanning
-        public var codeScanningOptions: JSONValue?
+        public let codeScanningOptions: JSONValue?
         /// The enablement status of code scanning delegated alert dismissal
-        public var codeScanningDelegatedAlertDismissal: String?
+        public let codeScanningDelegatedAlertDismissal: String?
         /// The enablement status of GitHub Secret Protection features.
-        public var secretProtection: String?
+        public let secretProtection: String?
         /// The enablement status of secret scanning
-        public var secretScanning: String?
+        public let secretScanning: String?
         /// The enablement status of secret scanning push protection
-        public var secretScanningPushProtection: String?
+        public let secretScanningPushProtection: String?
         /// The enablement status of secret scanning validity checks
-        public var secretScanningValidityChecks: String?
+        public let secretScanningValidityChecks: String?
         /// The enablement status of secret scanning non-provider patterns
-        public var secretScanningNonProviderPatterns: String?
+        public let secretScanningNonProviderPatterns: String?
         /// The enablement status of Copilot secret scanning
-        public var secretScanningGenericSecrets: String?
+        public let secretScanningGenericSecrets: String?
         /// The enablement status of secret scanning delegated alert dismissal
-        public var secretScanningDelegatedAlertDismissal: String?
+        public let secretScanningDelegatedAlertDismissal: String?
         /// The enablement status of secret scanning extended metadata
-        public var secretScanningExtendedMetadata: String?
+        public let secretScanningExtendedMetadata: String?
         /// The enablement status of private vulnerability reporting
-        public var privateVulnerabilityReporting: String?
+        public let privateVulnerabilityReporting: String?
         /// The enforcement status for a security configuration
-        public var enforcement: String?
+        public let enforcement: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -294,30 +311,47 @@ extension CodeSecurityRoutes {
             self.enforcement = enforcement
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case description = "description"
-            case advancedSecurity = "advanced_security"
-            case codeSecurity = "code_security"
-            case dependencyGraph = "dependency_graph"
-            case dependencyGraphAutosubmitAction = "dependency_graph_autosubmit_action"
-            case dependencyGraphAutosubmitActionOptions = "dependency_graph_autosubmit_action_options"
-            case dependabotAlerts = "dependabot_alerts"
-            case dependabotSecurityUpdates = "dependabot_security_updates"
-            case codeScanningDefaultSetup = "code_scanning_default_setup"
-            case codeScanningDefaultSetupOptions = "code_scanning_default_setup_options"
-            case codeScanningOptions = "code_scanning_options"
-            case codeScanningDelegatedAlertDismissal = "code_scanning_delegated_alert_dismissal"
-            case secretProtection = "secret_protection"
-            case secretScanning = "secret_scanning"
-            case secretScanningPushProtection = "secret_scanning_push_protection"
-            case secretScanningValidityChecks = "secret_scanning_validity_checks"
-            case secretScanningNonProviderPatterns = "secret_scanning_non_provider_patterns"
-            case secretScanningGenericSecrets = "secret_scanning_generic_secrets"
-            case secretScanningDelegatedAlertDismissal = "secret_scanning_delegated_alert_dismissal"
-            case secretScanningExtendedMetadata = "secret_scanning_extended_metadata"
-            case privateVulnerabilityReporting = "private_vulnerability_reporting"
-            case enforcement = "enforcement"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.advancedSecurity, forKey: "advanced_security")
+            try container.encodeIfPresent(self.codeSecurity, forKey: "code_security")
+            try container.encodeIfPresent(self.dependencyGraph, forKey: "dependency_graph")
+            try container.encodeIfPresent(
+                self.dependencyGraphAutosubmitAction, forKey: "dependency_graph_autosubmit_action")
+            try container.encodeIfPresent(
+                self.dependencyGraphAutosubmitActionOptions,
+                forKey: "dependency_graph_autosubmit_action_options")
+            try container.encodeIfPresent(self.dependabotAlerts, forKey: "dependabot_alerts")
+            try container.encodeIfPresent(
+                self.dependabotSecurityUpdates, forKey: "dependabot_security_updates")
+            try container.encodeIfPresent(
+                self.codeScanningDefaultSetup, forKey: "code_scanning_default_setup")
+            try container.encodeIfPresent(
+                self.codeScanningDefaultSetupOptions, forKey: "code_scanning_default_setup_options")
+            try container.encodeIfPresent(self.codeScanningOptions, forKey: "code_scanning_options")
+            try container.encodeIfPresent(
+                self.codeScanningDelegatedAlertDismissal, forKey: "code_scanning_delegated_alert_dismissal")
+            try container.encodeIfPresent(self.secretProtection, forKey: "secret_protection")
+            try container.encodeIfPresent(self.secretScanning, forKey: "secret_scanning")
+            try container.encodeIfPresent(
+                self.secretScanningPushProtection, forKey: "secret_scanning_push_protection")
+            try container.encodeIfPresent(
+                self.secretScanningValidityChecks, forKey: "secret_scanning_validity_checks")
+            try container.encodeIfPresent(
+                self.secretScanningNonProviderPatterns, forKey: "secret_scanning_non_provider_patterns")
+            try container.encodeIfPresent(
+                self.secretScanningGenericSecrets, forKey: "secret_scanning_generic_secrets")
+            try container.encodeIfPresent(
+                self.secretScanningDelegatedAlertDismissal,
+                forKey: "secret_scanning_delegated_alert_dismissal")
+            try container.encodeIfPresent(
+                self.secretScanningExtendedMetadata, forKey: "secret_scanning_extended_metadata")
+            try container.encodeIfPresent(
+                self.privateVulnerabilityReporting, forKey: "private_vulnerability_reporting")
+            try container.encodeIfPresent(self.enforcement, forKey: "enforcement")
         }
     }
 
@@ -325,15 +359,17 @@ extension CodeSecurityRoutes {
     /// /enterprises/{enterprise}/code-security/configurations/{configuration_id}/attach`.
     public struct AttachEnterpriseConfigurationBody: Encodable, Sendable {
         /// The type of repositories to attach the configuration to.
-        public var scope: String
+        public let scope: String
 
         /// Creates the body; the fields left out are not sent.
         public init(scope: String) {
             self.scope = scope
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case scope = "scope"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.scope, forKey: "scope")
         }
     }
 
@@ -342,76 +378,78 @@ extension CodeSecurityRoutes {
     public struct SetConfigurationAsDefaultForEnterpriseBody: Encodable, Sendable {
         /// Specify which types of repository this security configuration should be applied to by
         /// default.
-        public var defaultForNewRepos: String?
+        public let defaultForNewRepos: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(defaultForNewRepos: String? = nil) {
             self.defaultForNewRepos = defaultForNewRepos
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case defaultForNewRepos = "default_for_new_repos"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.defaultForNewRepos, forKey: "default_for_new_repos")
         }
     }
 
     /// The body of `createConfiguration`: `POST /orgs/{org}/code-security/configurations`.
     public struct CreateConfigurationBody: Encodable, Sendable {
         /// The name of the code security configuration. Must be unique within the organization.
-        public var name: String
+        public let name: String
         /// A description of the code security configuration
-        public var description: String?
+        public let description: String?
         /// The enablement status of GitHub Advanced Security features. `enabled` will enable both Code
         /// Security and Secret Protection features. > [!WARNING] > `code_security` and
         /// `secret_protection` are deprecated values for this field. Prefer the individual
         /// `code_security` and `secret_protection` fields to set the status of these features.
-        public var advancedSecurity: String?
+        public let advancedSecurity: String?
         /// The enablement status of GitHub Code Security features.
-        public var codeSecurity: String?
+        public let codeSecurity: String?
         /// The enablement status of Dependency Graph
-        public var dependencyGraph: String?
+        public let dependencyGraph: String?
         /// The enablement status of Automatic dependency submission
-        public var dependencyGraphAutosubmitAction: String?
+        public let dependencyGraphAutosubmitAction: String?
         /// Feature options for Automatic dependency submission
-        public var dependencyGraphAutosubmitActionOptions: JSONValue?
+        public let dependencyGraphAutosubmitActionOptions: JSONValue?
         /// The enablement status of Dependabot alerts
-        public var dependabotAlerts: String?
+        public let dependabotAlerts: String?
         /// The enablement status of Dependabot security updates
-        public var dependabotSecurityUpdates: String?
+        public let dependabotSecurityUpdates: String?
         /// The enablement status of Dependabot delegated alert dismissal. Requires Dependabot alerts to
         /// be enabled.
-        public var dependabotDelegatedAlertDismissal: String?
+        public let dependabotDelegatedAlertDismissal: String?
         /// Security Configuration feature options for code scanning
-        public var codeScanningOptions: JSONValue?
+        public let codeScanningOptions: JSONValue?
         /// The enablement status of code scanning default setup
-        public var codeScanningDefaultSetup: String?
+        public let codeScanningDefaultSetup: String?
         /// Feature options for code scanning default setup
-        public var codeScanningDefaultSetupOptions: JSONValue?
+        public let codeScanningDefaultSetupOptions: JSONValue?
         /// The enablement status of code scanning delegated alert dismissal
-        public var codeScanningDelegatedAlertDismissal: String?
+        public let codeScanningDelegatedAlertDismissal: String?
         /// The enablement status of GitHub Secret Protection features.
-        public var secretProtection: String?
+        public let secretProtection: String?
         /// The enablement status of secret scanning
-        public var secretScanning: String?
+        public let secretScanning: String?
         /// The enablement status of secret scanning push protection
-        public var secretScanningPushProtection: String?
+        public let secretScanningPushProtection: String?
         /// The enablement status of secret scanning delegated bypass
-        public var secretScanningDelegatedBypass: String?
+        public let secretScanningDelegatedBypass: String?
         /// Feature options for secret scanning delegated bypass
-        public var secretScanningDelegatedBypassOptions: JSONValue?
+        public let secretScanningDelegatedBypassOptions: JSONValue?
         /// The enablement status of secret scanning validity checks
-        public var secretScanningValidityChecks: String?
+        public let secretScanningValidityChecks: String?
         /// The enablement status of secret scanning non provider patterns
-        public var secretScanningNonProviderPatterns: String?
+        public let secretScanningNonProviderPatterns: String?
         /// The enablement status of Copilot secret scanning
-        public var secretScanningGenericSecrets: String?
+        public let secretScanningGenericSecrets: String?
         /// The enablement status of secret scanning delegated alert dismissal
-        public var secretScanningDelegatedAlertDismissal: String?
+        public let secretScanningDelegatedAlertDismissal: String?
         /// The enablement status of secret scanning extended metadata
-        public var secretScanningExtendedMetadata: String?
+        public let secretScanningExtendedMetadata: String?
         /// The enablement status of private vulnerability reporting
-        public var privateVulnerabilityReporting: String?
+        public let privateVulnerabilityReporting: String?
         /// The enforcement status for a security configuration
-        public var enforcement: String?
+        public let enforcement: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -459,48 +497,70 @@ extension CodeSecurityRoutes {
             self.enforcement = enforcement
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case description = "description"
-            case advancedSecurity = "advanced_security"
-            case codeSecurity = "code_security"
-            case dependencyGraph = "dependency_graph"
-            case dependencyGraphAutosubmitAction = "dependency_graph_autosubmit_action"
-            case dependencyGraphAutosubmitActionOptions = "dependency_graph_autosubmit_action_options"
-            case dependabotAlerts = "dependabot_alerts"
-            case dependabotSecurityUpdates = "dependabot_security_updates"
-            case dependabotDelegatedAlertDismissal = "dependabot_delegated_alert_dismissal"
-            case codeScanningOptions = "code_scanning_options"
-            case codeScanningDefaultSetup = "code_scanning_default_setup"
-            case codeScanningDefaultSetupOptions = "code_scanning_default_setup_options"
-            case codeScanningDelegatedAlertDismissal = "code_scanning_delegated_alert_dismissal"
-            case secretProtection = "secret_protection"
-            case secretScanning = "secret_scanning"
-            case secretScanningPushProtection = "secret_scanning_push_protection"
-            case secretScanningDelegatedBypass = "secret_scanning_delegated_bypass"
-            case secretScanningDelegatedBypassOptions = "secret_scanning_delegated_bypass_options"
-            case secretScanningValidityChecks = "secret_scanning_validity_checks"
-            case secretScanningNonProviderPatterns = "secret_scanning_non_provider_patterns"
-            case secretScanningGenericSecrets = "secret_scanning_generic_secrets"
-            case secretScanningDelegatedAlertDismissal = "secret_scanning_delegated_alert_dismissal"
-            case secretScanningExtendedMetadata = "secret_scanning_extended_metadata"
-            case privateVulnerabilityReporting = "private_vulnerability_reporting"
-            case enforcement = "enforcement"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.advancedSecurity, forKey: "advanced_security")
+            try container.encodeIfPresent(self.codeSecurity, forKey: "code_security")
+            try container.encodeIfPresent(self.dependencyGraph, forKey: "dependency_graph")
+            try container.encodeIfPresent(
+                self.dependencyGraphAutosubmitAction, forKey: "dependency_graph_autosubmit_action")
+            try container.encodeIfPresent(
+                self.dependencyGraphAutosubmitActionOptions,
+                forKey: "dependency_graph_autosubmit_action_options")
+            try container.encodeIfPresent(self.dependabotAlerts, forKey: "dependabot_alerts")
+            try container.encodeIfPresent(
+                self.dependabotSecurityUpdates, forKey: "dependabot_security_updates")
+            try container.encodeIfPresent(
+                self.dependabotDelegatedAlertDismissal, forKey: "dependabot_delegated_alert_dismissal")
+            try container.encodeIfPresent(self.codeScanningOptions, forKey: "code_scanning_options")
+            try container.encodeIfPresent(
+                self.codeScanningDefaultSetup, forKey: "code_scanning_default_setup")
+            try container.encodeIfPresent(
+                self.codeScanningDefaultSetupOptions, forKey: "code_scanning_default_setup_options")
+            try container.encodeIfPresent(
+                self.codeScanningDelegatedAlertDismissal, forKey: "code_scanning_delegated_alert_dismissal")
+            try container.encodeIfPresent(self.secretProtection, forKey: "secret_protection")
+            try container.encodeIfPresent(self.secretScanning, forKey: "secret_scanning")
+            try container.encodeIfPresent(
+                self.secretScanningPushProtection, forKey: "secret_scanning_push_protection")
+            try container.encodeIfPresent(
+                self.secretScanningDelegatedBypass, forKey: "secret_scanning_delegated_bypass")
+            try container.encodeIfPresent(
+                self.secretScanningDelegatedBypassOptions, forKey: "secret_scanning_delegated_bypass_options")
+            try container.encodeIfPresent(
+                self.secretScanningValidityChecks, forKey: "secret_scanning_validity_checks")
+            try container.encodeIfPresent(
+                self.secretScanningNonProviderPatterns, forKey: "secret_scanning_non_provider_patterns")
+            try container.encodeIfPresent(
+                self.secretScanningGenericSecrets, forKey: "secret_scanning_generic_secrets")
+            try container.encodeIfPresent(
+                self.secretScanningDelegatedAlertDismissal,
+                forKey: "secret_scanning_delegated_alert_dismissal")
+            try container.encodeIfPresent(
+                self.secretScanningExtendedMetadata, forKey: "secret_scanning_extended_metadata")
+            try container.encodeIfPresent(
+                self.privateVulnerabilityReporting, forKey: "private_vulnerability_reporting")
+            try container.encodeIfPresent(self.enforcement, forKey: "enforcement")
         }
     }
 
     /// The body of `detachConfiguration`: `DELETE /orgs/{org}/code-security/configurations/detach`.
     public struct DetachConfigurationBody: Encodable, Sendable {
         /// An array of repository IDs to detach from configurations. Up to 250 IDs can be provided.
-        public var selectedRepositoryIds: [Int]
+        public let selectedRepositoryIds: [Int]
 
         /// Creates the body; the fields left out are not sent.
         public init(selectedRepositoryIds: [Int]) {
             self.selectedRepositoryIds = selectedRepositoryIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case selectedRepositoryIds = "selected_repository_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.selectedRepositoryIds, forKey: "selected_repository_ids")
         }
     }
 
@@ -508,61 +568,61 @@ extension CodeSecurityRoutes {
     /// /orgs/{org}/code-security/configurations/{configuration_id}`.
     public struct UpdateConfigurationBody: Encodable, Sendable {
         /// The name of the code security configuration. Must be unique within the organization.
-        public var name: String?
+        public let name: String?
         /// A description of the code security configuration
-        public var description: String?
+        public let description: String?
         /// The enablement status of GitHub Advanced Security features. `enabled` will enable both Code
         /// Security and Secret Protection features. > [!WARNING] > `code_security` and
         /// `secret_protection` are deprecated values for this field. Prefer the individual
         /// `code_security` and `secret_protection` fields to set the status of these features.
-        public var advancedSecurity: String?
+        public let advancedSecurity: String?
         /// The enablement status of GitHub Code Security features.
-        public var codeSecurity: String?
+        public let codeSecurity: String?
         /// The enablement status of Dependency Graph
-        public var dependencyGraph: String?
+        public let dependencyGraph: String?
         /// The enablement status of Automatic dependency submission
-        public var dependencyGraphAutosubmitAction: String?
+        public let dependencyGraphAutosubmitAction: String?
         /// Feature options for Automatic dependency submission
-        public var dependencyGraphAutosubmitActionOptions: JSONValue?
+        public let dependencyGraphAutosubmitActionOptions: JSONValue?
         /// The enablement status of Dependabot alerts
-        public var dependabotAlerts: String?
+        public let dependabotAlerts: String?
         /// The enablement status of Dependabot security updates
-        public var dependabotSecurityUpdates: String?
+        public let dependabotSecurityUpdates: String?
         /// The enablement status of Dependabot delegated alert dismissal. Requires Dependabot alerts to
         /// be enabled.
-        public var dependabotDelegatedAlertDismissal: String?
+        public let dependabotDelegatedAlertDismissal: String?
         /// The enablement status of code scanning default setup
-        public var codeScanningDefaultSetup: String?
+        public let codeScanningDefaultSetup: String?
         /// Feature options for code scanning default setup
-        public var codeScanningDefaultSetupOptions: JSONValue?
+        public let codeScanningDefaultSetupOptions: JSONValue?
         /// Security Configuration feature options for code scanning
-        public var codeScanningOptions: JSONValue?
+        public let codeScanningOptions: JSONValue?
         /// The enablement status of code scanning delegated alert dismissal
-        public var codeScanningDelegatedAlertDismissal: String?
+        public let codeScanningDelegatedAlertDismissal: String?
         /// The enablement status of GitHub Secret Protection features.
-        public var secretProtection: String?
+        public let secretProtection: String?
         /// The enablement status of secret scanning
-        public var secretScanning: String?
+        public let secretScanning: String?
         /// The enablement status of secret scanning push protection
-        public var secretScanningPushProtection: String?
+        public let secretScanningPushProtection: String?
         /// The enablement status of secret scanning delegated bypass
-        public var secretScanningDelegatedBypass: String?
+        public let secretScanningDelegatedBypass: String?
         /// Feature options for secret scanning delegated bypass
-        public var secretScanningDelegatedBypassOptions: JSONValue?
+        public let secretScanningDelegatedBypassOptions: JSONValue?
         /// The enablement status of secret scanning validity checks
-        public var secretScanningValidityChecks: String?
+        public let secretScanningValidityChecks: String?
         /// The enablement status of secret scanning non-provider patterns
-        public var secretScanningNonProviderPatterns: String?
+        public let secretScanningNonProviderPatterns: String?
         /// The enablement status of Copilot secret scanning
-        public var secretScanningGenericSecrets: String?
+        public let secretScanningGenericSecrets: String?
         /// The enablement status of secret scanning delegated alert dismissal
-        public var secretScanningDelegatedAlertDismissal: String?
+        public let secretScanningDelegatedAlertDismissal: String?
         /// The enablement status of secret scanning extended metadata
-        public var secretScanningExtendedMetadata: String?
+        public let secretScanningExtendedMetadata: String?
         /// The enablement status of private vulnerability reporting
-        public var privateVulnerabilityReporting: String?
+        public let privateVulnerabilityReporting: String?
         /// The enforcement status for a security configuration
-        public var enforcement: String?
+        public let enforcement: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -609,33 +669,53 @@ extension CodeSecurityRoutes {
             self.enforcement = enforcement
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case description = "description"
-            case advancedSecurity = "advanced_security"
-            case codeSecurity = "code_security"
-            case dependencyGraph = "dependency_graph"
-            case dependencyGraphAutosubmitAction = "dependency_graph_autosubmit_action"
-            case dependencyGraphAutosubmitActionOptions = "dependency_graph_autosubmit_action_options"
-            case dependabotAlerts = "dependabot_alerts"
-            case dependabotSecurityUpdates = "dependabot_security_updates"
-            case dependabotDelegatedAlertDismissal = "dependabot_delegated_alert_dismissal"
-            case codeScanningDefaultSetup = "code_scanning_default_setup"
-            case codeScanningDefaultSetupOptions = "code_scanning_default_setup_options"
-            case codeScanningOptions = "code_scanning_options"
-            case codeScanningDelegatedAlertDismissal = "code_scanning_delegated_alert_dismissal"
-            case secretProtection = "secret_protection"
-            case secretScanning = "secret_scanning"
-            case secretScanningPushProtection = "secret_scanning_push_protection"
-            case secretScanningDelegatedBypass = "secret_scanning_delegated_bypass"
-            case secretScanningDelegatedBypassOptions = "secret_scanning_delegated_bypass_options"
-            case secretScanningValidityChecks = "secret_scanning_validity_checks"
-            case secretScanningNonProviderPatterns = "secret_scanning_non_provider_patterns"
-            case secretScanningGenericSecrets = "secret_scanning_generic_secrets"
-            case secretScanningDelegatedAlertDismissal = "secret_scanning_delegated_alert_dismissal"
-            case secretScanningExtendedMetadata = "secret_scanning_extended_metadata"
-            case privateVulnerabilityReporting = "private_vulnerability_reporting"
-            case enforcement = "enforcement"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.advancedSecurity, forKey: "advanced_security")
+            try container.encodeIfPresent(self.codeSecurity, forKey: "code_security")
+            try container.encodeIfPresent(self.dependencyGraph, forKey: "dependency_graph")
+            try container.encodeIfPresent(
+                self.dependencyGraphAutosubmitAction, forKey: "dependency_graph_autosubmit_action")
+            try container.encodeIfPresent(
+                self.dependencyGraphAutosubmitActionOptions,
+                forKey: "dependency_graph_autosubmit_action_options")
+            try container.encodeIfPresent(self.dependabotAlerts, forKey: "dependabot_alerts")
+            try container.encodeIfPresent(
+                self.dependabotSecurityUpdates, forKey: "dependabot_security_updates")
+            try container.encodeIfPresent(
+                self.dependabotDelegatedAlertDismissal, forKey: "dependabot_delegated_alert_dismissal")
+            try container.encodeIfPresent(
+                self.codeScanningDefaultSetup, forKey: "code_scanning_default_setup")
+            try container.encodeIfPresent(
+                self.codeScanningDefaultSetupOptions, forKey: "code_scanning_default_setup_options")
+            try container.encodeIfPresent(self.codeScanningOptions, forKey: "code_scanning_options")
+            try container.encodeIfPresent(
+                self.codeScanningDelegatedAlertDismissal, forKey: "code_scanning_delegated_alert_dismissal")
+            try container.encodeIfPresent(self.secretProtection, forKey: "secret_protection")
+            try container.encodeIfPresent(self.secretScanning, forKey: "secret_scanning")
+            try container.encodeIfPresent(
+                self.secretScanningPushProtection, forKey: "secret_scanning_push_protection")
+            try container.encodeIfPresent(
+                self.secretScanningDelegatedBypass, forKey: "secret_scanning_delegated_bypass")
+            try container.encodeIfPresent(
+                self.secretScanningDelegatedBypassOptions, forKey: "secret_scanning_delegated_bypass_options")
+            try container.encodeIfPresent(
+                self.secretScanningValidityChecks, forKey: "secret_scanning_validity_checks")
+            try container.encodeIfPresent(
+                self.secretScanningNonProviderPatterns, forKey: "secret_scanning_non_provider_patterns")
+            try container.encodeIfPresent(
+                self.secretScanningGenericSecrets, forKey: "secret_scanning_generic_secrets")
+            try container.encodeIfPresent(
+                self.secretScanningDelegatedAlertDismissal,
+                forKey: "secret_scanning_delegated_alert_dismissal")
+            try container.encodeIfPresent(
+                self.secretScanningExtendedMetadata, forKey: "secret_scanning_extended_metadata")
+            try container.encodeIfPresent(
+                self.privateVulnerabilityReporting, forKey: "private_vulnerability_reporting")
+            try container.encodeIfPresent(self.enforcement, forKey: "enforcement")
         }
     }
 
@@ -644,10 +724,10 @@ extension CodeSecurityRoutes {
     public struct AttachConfigurationBody: Encodable, Sendable {
         /// The type of repositories to attach the configuration to. `selected` means the configuration
         /// will be attached to only the repositories specified by `selected_repository_ids`
-        public var scope: String
+        public let scope: String
         /// An array of repository IDs to attach the configuration to. You can only provide a list of
         /// repository ids when the `scope` is set to `selected`.
-        public var selectedRepositoryIds: [Int]?
+        public let selectedRepositoryIds: [Int]?
 
         /// Creates the body; the fields left out are not sent.
         public init(scope: String, selectedRepositoryIds: [Int]? = nil) {
@@ -655,9 +735,11 @@ extension CodeSecurityRoutes {
             self.selectedRepositoryIds = selectedRepositoryIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case scope = "scope"
-            case selectedRepositoryIds = "selected_repository_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.scope, forKey: "scope")
+            try container.encodeIfPresent(self.selectedRepositoryIds, forKey: "selected_repository_ids")
         }
     }
 
@@ -666,15 +748,17 @@ extension CodeSecurityRoutes {
     public struct SetConfigurationAsDefaultBody: Encodable, Sendable {
         /// Specify which types of repository this security configuration should be applied to by
         /// default.
-        public var defaultForNewRepos: String?
+        public let defaultForNewRepos: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(defaultForNewRepos: String? = nil) {
             self.defaultForNewRepos = defaultForNewRepos
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case defaultForNewRepos = "default_for_new_repos"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.defaultForNewRepos, forKey: "default_for_new_repos")
         }
     }
 

@@ -16,11 +16,11 @@ extension CodespacesRoutes {
     public struct SetCodespacesAccessBody: Encodable, Sendable {
         /// Which users can access codespaces in the organization. `disabled` means that no users can
         /// access codespaces in the organization.
-        public var visibility: String
+        public let visibility: String
         /// The usernames of the organization members who should have access to codespaces in the
         /// organization. Required when `visibility` is `selected_members`. The provided list of
         /// usernames will replace any existing value.
-        public var selectedUsernames: [String]?
+        public let selectedUsernames: [String]?
 
         /// Creates the body; the fields left out are not sent.
         public init(visibility: String, selectedUsernames: [String]? = nil) {
@@ -28,9 +28,11 @@ extension CodespacesRoutes {
             self.selectedUsernames = selectedUsernames
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case visibility = "visibility"
-            case selectedUsernames = "selected_usernames"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.visibility, forKey: "visibility")
+            try container.encodeIfPresent(self.selectedUsernames, forKey: "selected_usernames")
         }
     }
 
@@ -38,15 +40,17 @@ extension CodespacesRoutes {
     public struct SetCodespacesAccessUsersBody: Encodable, Sendable {
         /// The usernames of the organization members and outside collaborators whose codespaces should
         /// be billed to the organization.
-        public var selectedUsernames: [String]
+        public let selectedUsernames: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(selectedUsernames: [String]) {
             self.selectedUsernames = selectedUsernames
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case selectedUsernames = "selected_usernames"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.selectedUsernames, forKey: "selected_usernames")
         }
     }
 
@@ -55,15 +59,17 @@ extension CodespacesRoutes {
     public struct DeleteCodespacesAccessUsersBody: Encodable, Sendable {
         /// The usernames of the organization members and outside collaborators whose codespaces should
         /// not be billed to the organization.
-        public var selectedUsernames: [String]
+        public let selectedUsernames: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(selectedUsernames: [String]) {
             self.selectedUsernames = selectedUsernames
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case selectedUsernames = "selected_usernames"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.selectedUsernames, forKey: "selected_usernames")
         }
     }
 
@@ -74,12 +80,12 @@ extension CodespacesRoutes {
         /// key retrieved from the [Get an organization public
         /// key](https://docs.github.com/rest/codespaces/organization-secrets#get-an-organization-public-key)
         /// endpoint.
-        public var encryptedValue: String?
+        public let encryptedValue: String?
         /// The ID of the key you used to encrypt the secret.
-        public var keyId: String?
+        public let keyId: String?
         /// Which type of organization repositories have access to the organization secret. `selected`
         /// means only the repositories specified by `selected_repository_ids` can access the secret.
-        public var visibility: String
+        public let visibility: String
         /// An array of repository IDs that can access the organization secret. You can only provide a
         /// list of repository IDs when the `visibility` is set to `selected`. You can manage the list
         /// of selected repositories using the [List selected repositories for an organization
@@ -89,7 +95,7 @@ extension CodespacesRoutes {
         /// and [Remove selected repository from an organization
         /// secret](https://docs.github.com/rest/codespaces/organization-secrets#remove-selected-repository-from-an-organization-secret)
         /// endpoints.
-        public var selectedRepositoryIds: [Int]?
+        public let selectedRepositoryIds: [Int]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -102,11 +108,13 @@ extension CodespacesRoutes {
             self.selectedRepositoryIds = selectedRepositoryIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case encryptedValue = "encrypted_value"
-            case keyId = "key_id"
-            case visibility = "visibility"
-            case selectedRepositoryIds = "selected_repository_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.encryptedValue, forKey: "encrypted_value")
+            try container.encodeIfPresent(self.keyId, forKey: "key_id")
+            try container.encode(self.visibility, forKey: "visibility")
+            try container.encodeIfPresent(self.selectedRepositoryIds, forKey: "selected_repository_ids")
         }
     }
 
@@ -120,45 +128,47 @@ extension CodespacesRoutes {
         /// and [Remove selected repository from an organization
         /// secret](https://docs.github.com/rest/codespaces/organization-secrets#remove-selected-repository-from-an-organization-secret)
         /// endpoints.
-        public var selectedRepositoryIds: [Int]
+        public let selectedRepositoryIds: [Int]
 
         /// Creates the body; the fields left out are not sent.
         public init(selectedRepositoryIds: [Int]) {
             self.selectedRepositoryIds = selectedRepositoryIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case selectedRepositoryIds = "selected_repository_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.selectedRepositoryIds, forKey: "selected_repository_ids")
         }
     }
 
     /// The body of `createWithRepoForAuthenticatedUser`: `POST /repos/{owner}/{repo}/codespaces`.
     public struct CreateWithRepoForAuthenticatedUserBody: Encodable, Sendable {
         /// Git ref (typically a branch name) for this codespace
-        public var ref: String?
+        public let ref: String?
         /// The requested location for a new codespace. Best efforts are made to respect this upon
         /// creation. Assigned by IP if not provided.
-        public var location: String?
+        public let location: String?
         /// The geographic area for this codespace. If not specified, the value is assigned by IP. This
         /// property replaces `location`, which is closing down.
-        public var geo: String?
+        public let geo: String?
         /// IP for location auto-detection when proxying a request
-        public var clientIp: String?
+        public let clientIp: String?
         /// Machine type to use for this codespace
-        public var machine: String?
+        public let machine: String?
         /// Path to devcontainer.json config to use for this codespace
-        public var devcontainerPath: String?
+        public let devcontainerPath: String?
         /// Whether to authorize requested permissions from devcontainer.json
-        public var multiRepoPermissionsOptOut: Bool?
+        public let multiRepoPermissionsOptOut: Bool?
         /// Working directory for this codespace
-        public var workingDirectory: String?
+        public let workingDirectory: String?
         /// Time in minutes before codespace stops from inactivity
-        public var idleTimeoutMinutes: Int?
+        public let idleTimeoutMinutes: Int?
         /// Display name for this codespace
-        public var displayName: String?
+        public let displayName: String?
         /// Duration in minutes after codespace has gone idle in which it will be deleted. Must be
         /// integer minutes between 0 and 43200 (30 days).
-        public var retentionPeriodMinutes: Int?
+        public let retentionPeriodMinutes: Int?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -180,18 +190,21 @@ extension CodespacesRoutes {
             self.retentionPeriodMinutes = retentionPeriodMinutes
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case ref = "ref"
-            case location = "location"
-            case geo = "geo"
-            case clientIp = "client_ip"
-            case machine = "machine"
-            case devcontainerPath = "devcontainer_path"
-            case multiRepoPermissionsOptOut = "multi_repo_permissions_opt_out"
-            case workingDirectory = "working_directory"
-            case idleTimeoutMinutes = "idle_timeout_minutes"
-            case displayName = "display_name"
-            case retentionPeriodMinutes = "retention_period_minutes"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.ref, forKey: "ref")
+            try container.encodeIfPresent(self.location, forKey: "location")
+            try container.encodeIfPresent(self.geo, forKey: "geo")
+            try container.encodeIfPresent(self.clientIp, forKey: "client_ip")
+            try container.encodeIfPresent(self.machine, forKey: "machine")
+            try container.encodeIfPresent(self.devcontainerPath, forKey: "devcontainer_path")
+            try container.encodeIfPresent(
+                self.multiRepoPermissionsOptOut, forKey: "multi_repo_permissions_opt_out")
+            try container.encodeIfPresent(self.workingDirectory, forKey: "working_directory")
+            try container.encodeIfPresent(self.idleTimeoutMinutes, forKey: "idle_timeout_minutes")
+            try container.encodeIfPresent(self.displayName, forKey: "display_name")
+            try container.encodeIfPresent(self.retentionPeriodMinutes, forKey: "retention_period_minutes")
         }
     }
 
@@ -203,9 +216,9 @@ extension CodespacesRoutes {
         /// key retrieved from the [Get a repository public
         /// key](https://docs.github.com/rest/codespaces/repository-secrets#get-a-repository-public-key)
         /// endpoint.
-        public var encryptedValue: String?
+        public let encryptedValue: String?
         /// ID of the key you used to encrypt the secret.
-        public var keyId: String?
+        public let keyId: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(encryptedValue: String? = nil, keyId: String? = nil) {
@@ -213,9 +226,11 @@ extension CodespacesRoutes {
             self.keyId = keyId
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case encryptedValue = "encrypted_value"
-            case keyId = "key_id"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.encryptedValue, forKey: "encrypted_value")
+            try container.encodeIfPresent(self.keyId, forKey: "key_id")
         }
     }
 
@@ -224,27 +239,27 @@ extension CodespacesRoutes {
     public struct CreateWithPrForAuthenticatedUserBody: Encodable, Sendable {
         /// The requested location for a new codespace. Best efforts are made to respect this upon
         /// creation. Assigned by IP if not provided.
-        public var location: String?
+        public let location: String?
         /// The geographic area for this codespace. If not specified, the value is assigned by IP. This
         /// property replaces `location`, which is closing down.
-        public var geo: String?
+        public let geo: String?
         /// IP for location auto-detection when proxying a request
-        public var clientIp: String?
+        public let clientIp: String?
         /// Machine type to use for this codespace
-        public var machine: String?
+        public let machine: String?
         /// Path to devcontainer.json config to use for this codespace
-        public var devcontainerPath: String?
+        public let devcontainerPath: String?
         /// Whether to authorize requested permissions from devcontainer.json
-        public var multiRepoPermissionsOptOut: Bool?
+        public let multiRepoPermissionsOptOut: Bool?
         /// Working directory for this codespace
-        public var workingDirectory: String?
+        public let workingDirectory: String?
         /// Time in minutes before codespace stops from inactivity
-        public var idleTimeoutMinutes: Int?
+        public let idleTimeoutMinutes: Int?
         /// Display name for this codespace
-        public var displayName: String?
+        public let displayName: String?
         /// Duration in minutes after codespace has gone idle in which it will be deleted. Must be
         /// integer minutes between 0 and 43200 (30 days).
-        public var retentionPeriodMinutes: Int?
+        public let retentionPeriodMinutes: Int?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -265,51 +280,54 @@ extension CodespacesRoutes {
             self.retentionPeriodMinutes = retentionPeriodMinutes
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case location = "location"
-            case geo = "geo"
-            case clientIp = "client_ip"
-            case machine = "machine"
-            case devcontainerPath = "devcontainer_path"
-            case multiRepoPermissionsOptOut = "multi_repo_permissions_opt_out"
-            case workingDirectory = "working_directory"
-            case idleTimeoutMinutes = "idle_timeout_minutes"
-            case displayName = "display_name"
-            case retentionPeriodMinutes = "retention_period_minutes"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.location, forKey: "location")
+            try container.encodeIfPresent(self.geo, forKey: "geo")
+            try container.encodeIfPresent(self.clientIp, forKey: "client_ip")
+            try container.encodeIfPresent(self.machine, forKey: "machine")
+            try container.encodeIfPresent(self.devcontainerPath, forKey: "devcontainer_path")
+            try container.encodeIfPresent(
+                self.multiRepoPermissionsOptOut, forKey: "multi_repo_permissions_opt_out")
+            try container.encodeIfPresent(self.workingDirectory, forKey: "working_directory")
+            try container.encodeIfPresent(self.idleTimeoutMinutes, forKey: "idle_timeout_minutes")
+            try container.encodeIfPresent(self.displayName, forKey: "display_name")
+            try container.encodeIfPresent(self.retentionPeriodMinutes, forKey: "retention_period_minutes")
         }
     }
 
     /// The body of `createForAuthenticatedUser`: `POST /user/codespaces`.
     public struct CreateForAuthenticatedUserBody: Encodable, Sendable {
         /// Repository id for this codespace
-        public var repositoryId: Int?
+        public let repositoryId: Int?
         /// Git ref (typically a branch name) for this codespace
-        public var ref: String?
+        public let ref: String?
         /// The requested location for a new codespace. Best efforts are made to respect this upon
         /// creation. Assigned by IP if not provided.
-        public var location: String?
+        public let location: String?
         /// The geographic area for this codespace. If not specified, the value is assigned by IP. This
         /// property replaces `location`, which is closing down.
-        public var geo: String?
+        public let geo: String?
         /// IP for location auto-detection when proxying a request
-        public var clientIp: String?
+        public let clientIp: String?
         /// Machine type to use for this codespace
-        public var machine: String?
+        public let machine: String?
         /// Path to devcontainer.json config to use for this codespace
-        public var devcontainerPath: String?
+        public let devcontainerPath: String?
         /// Whether to authorize requested permissions from devcontainer.json
-        public var multiRepoPermissionsOptOut: Bool?
+        public let multiRepoPermissionsOptOut: Bool?
         /// Working directory for this codespace
-        public var workingDirectory: String?
+        public let workingDirectory: String?
         /// Time in minutes before codespace stops from inactivity
-        public var idleTimeoutMinutes: Int?
+        public let idleTimeoutMinutes: Int?
         /// Display name for this codespace
-        public var displayName: String?
+        public let displayName: String?
         /// Duration in minutes after codespace has gone idle in which it will be deleted. Must be
         /// integer minutes between 0 and 43200 (30 days).
-        public var retentionPeriodMinutes: Int?
+        public let retentionPeriodMinutes: Int?
         /// Pull request number for this codespace
-        public var pullRequest: JSONValue?
+        public let pullRequest: JSONValue?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -334,20 +352,23 @@ extension CodespacesRoutes {
             self.pullRequest = pullRequest
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case repositoryId = "repository_id"
-            case ref = "ref"
-            case location = "location"
-            case geo = "geo"
-            case clientIp = "client_ip"
-            case machine = "machine"
-            case devcontainerPath = "devcontainer_path"
-            case multiRepoPermissionsOptOut = "multi_repo_permissions_opt_out"
-            case workingDirectory = "working_directory"
-            case idleTimeoutMinutes = "idle_timeout_minutes"
-            case displayName = "display_name"
-            case retentionPeriodMinutes = "retention_period_minutes"
-            case pullRequest = "pull_request"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.repositoryId, forKey: "repository_id")
+            try container.encodeIfPresent(self.ref, forKey: "ref")
+            try container.encodeIfPresent(self.location, forKey: "location")
+            try container.encodeIfPresent(self.geo, forKey: "geo")
+            try container.encodeIfPresent(self.clientIp, forKey: "client_ip")
+            try container.encodeIfPresent(self.machine, forKey: "machine")
+            try container.encodeIfPresent(self.devcontainerPath, forKey: "devcontainer_path")
+            try container.encodeIfPresent(
+                self.multiRepoPermissionsOptOut, forKey: "multi_repo_permissions_opt_out")
+            try container.encodeIfPresent(self.workingDirectory, forKey: "working_directory")
+            try container.encodeIfPresent(self.idleTimeoutMinutes, forKey: "idle_timeout_minutes")
+            try container.encodeIfPresent(self.displayName, forKey: "display_name")
+            try container.encodeIfPresent(self.retentionPeriodMinutes, forKey: "retention_period_minutes")
+            try container.encodeIfPresent(self.pullRequest, forKey: "pull_request")
         }
     }
 
@@ -359,9 +380,9 @@ extension CodespacesRoutes {
         /// key retrieved from the [Get the public key for the authenticated
         /// user](https://docs.github.com/rest/codespaces/secrets#get-public-key-for-the-authenticated-user)
         /// endpoint.
-        public var encryptedValue: String?
+        public let encryptedValue: String?
         /// ID of the key you used to encrypt the secret.
-        public var keyId: String
+        public let keyId: String
         /// An array of repository ids that can access the user secret. You can manage the list of
         /// selected repositories using the [List selected repositories for a user
         /// secret](https://docs.github.com/rest/codespaces/secrets#list-selected-repositories-for-a-user-secret),
@@ -370,7 +391,7 @@ extension CodespacesRoutes {
         /// and [Remove a selected repository from a user
         /// secret](https://docs.github.com/rest/codespaces/secrets#remove-a-selected-repository-from-a-user-secret)
         /// endpoints.
-        public var selectedRepositoryIds: [String]?
+        public let selectedRepositoryIds: [String]?
 
         /// Creates the body; the fields left out are not sent.
         public init(encryptedValue: String? = nil, keyId: String, selectedRepositoryIds: [String]? = nil) {
@@ -379,10 +400,12 @@ extension CodespacesRoutes {
             self.selectedRepositoryIds = selectedRepositoryIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case encryptedValue = "encrypted_value"
-            case keyId = "key_id"
-            case selectedRepositoryIds = "selected_repository_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.encryptedValue, forKey: "encrypted_value")
+            try container.encode(self.keyId, forKey: "key_id")
+            try container.encodeIfPresent(self.selectedRepositoryIds, forKey: "selected_repository_ids")
         }
     }
 
@@ -397,27 +420,29 @@ extension CodespacesRoutes {
         /// and [Remove a selected repository from a user
         /// secret](https://docs.github.com/rest/codespaces/secrets#remove-a-selected-repository-from-a-user-secret)
         /// endpoints.
-        public var selectedRepositoryIds: [String]
+        public let selectedRepositoryIds: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(selectedRepositoryIds: [String]) {
             self.selectedRepositoryIds = selectedRepositoryIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case selectedRepositoryIds = "selected_repository_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.selectedRepositoryIds, forKey: "selected_repository_ids")
         }
     }
 
     /// The body of `updateForAuthenticatedUser`: `PATCH /user/codespaces/{codespace_name}`.
     public struct UpdateForAuthenticatedUserBody: Encodable, Sendable {
         /// A valid machine to transition this codespace to.
-        public var machine: String?
+        public let machine: String?
         /// Display name for this codespace
-        public var displayName: String?
+        public let displayName: String?
         /// Recently opened folders inside the codespace. It is currently used by the clients to
         /// determine the folder path to load the codespace in.
-        public var recentFolders: [JSONValue]?
+        public let recentFolders: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(machine: String? = nil, displayName: String? = nil, recentFolders: [JSONValue]? = nil) {
@@ -426,19 +451,21 @@ extension CodespacesRoutes {
             self.recentFolders = recentFolders
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case machine = "machine"
-            case displayName = "display_name"
-            case recentFolders = "recent_folders"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.machine, forKey: "machine")
+            try container.encodeIfPresent(self.displayName, forKey: "display_name")
+            try container.encodeIfPresent(self.recentFolders, forKey: "recent_folders")
         }
     }
 
     /// The body of `publishForAuthenticatedUser`: `POST /user/codespaces/{codespace_name}/publish`.
     public struct PublishForAuthenticatedUserBody: Encodable, Sendable {
         /// A name for the new repository.
-        public var name: String?
+        public let name: String?
         /// Whether the new repository should be private.
-        public var `private`: Bool?
+        public let `private`: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(name: String? = nil, `private`: Bool? = nil) {
@@ -446,9 +473,11 @@ extension CodespacesRoutes {
             self.`private` = `private`
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case `private` = "private"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.`private`, forKey: "private")
         }
     }
 

@@ -21,13 +21,13 @@ extension CopilotRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `all`.
-        public static let all = Self(rawValue: "all")
+        public static var all: Self { Self(rawValue: "all") }
 
         /// `selected`.
-        public static let selected = Self(rawValue: "selected")
+        public static var selected: Self { Self(rawValue: "selected") }
 
         /// `none`.
-        public static let none = Self(rawValue: "none")
+        public static var none: Self { Self(rawValue: "none") }
     }
 
     /// The values of `policy_state`; `init(rawValue:)` takes one GitHub adds later.
@@ -39,16 +39,16 @@ extension CopilotRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `enabled_for_all_orgs`.
-        public static let enabledForAllOrgs = Self(rawValue: "enabled_for_all_orgs")
+        public static var enabledForAllOrgs: Self { Self(rawValue: "enabled_for_all_orgs") }
 
         /// `disabled_for_all_orgs`.
-        public static let disabledForAllOrgs = Self(rawValue: "disabled_for_all_orgs")
+        public static var disabledForAllOrgs: Self { Self(rawValue: "disabled_for_all_orgs") }
 
         /// `enabled_for_selected_orgs`.
-        public static let enabledForSelectedOrgs = Self(rawValue: "enabled_for_selected_orgs")
+        public static var enabledForSelectedOrgs: Self { Self(rawValue: "enabled_for_selected_orgs") }
 
         /// `configured_by_org_admins`.
-        public static let configuredByOrgAdmins = Self(rawValue: "configured_by_org_admins")
+        public static var configuredByOrgAdmins: Self { Self(rawValue: "configured_by_org_admins") }
     }
 
     /// The body of `setEnterpriseCodingAgentPolicy`: `PUT
@@ -57,15 +57,17 @@ extension CopilotRoutes {
         /// The policy state for Copilot cloud agent in the enterprise. Can be one of
         /// `enabled_for_all_orgs`, `disabled_for_all_orgs`, `enabled_for_selected_orgs`, or
         /// `configured_by_org_admins`.
-        public var policyState: CopilotRoutes.PolicyState
+        public let policyState: CopilotRoutes.PolicyState
 
         /// Creates the body; the fields left out are not sent.
         public init(policyState: CopilotRoutes.PolicyState) {
             self.policyState = policyState
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case policyState = "policy_state"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.policyState, forKey: "policy_state")
         }
     }
 
@@ -73,12 +75,12 @@ extension CopilotRoutes {
     /// /enterprises/{enterprise}/copilot/policies/coding_agent/organizations`.
     public struct AddOrganizationsToEnterpriseCodingAgentPolicyBody: Encodable, Sendable {
         /// List of organization logins within the enterprise to enable Copilot cloud agent for.
-        public var organizations: [String]?
+        public let organizations: [String]?
         /// List of custom property filters to match organizations. Organizations matching any of the
         /// specified property name/value pairs will be included. This is a one-time operation, setting
         /// the property on an organization in the future will not automatically update its coding agent
         /// policy.
-        public var customProperties: [JSONValue]?
+        public let customProperties: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(organizations: [String]? = nil, customProperties: [JSONValue]? = nil) {
@@ -86,9 +88,11 @@ extension CopilotRoutes {
             self.customProperties = customProperties
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case organizations = "organizations"
-            case customProperties = "custom_properties"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.organizations, forKey: "organizations")
+            try container.encodeIfPresent(self.customProperties, forKey: "custom_properties")
         }
     }
 
@@ -96,12 +100,12 @@ extension CopilotRoutes {
     /// /enterprises/{enterprise}/copilot/policies/coding_agent/organizations`.
     public struct RemoveOrganizationsFromEnterpriseCodingAgentPolicyBody: Encodable, Sendable {
         /// List of organization logins within the enterprise to disable Copilot cloud agent for.
-        public var organizations: [String]?
+        public let organizations: [String]?
         /// List of custom property filters to match organizations. Organizations matching any of the
         /// specified property name/value pairs will be included. This is a one-time operation, setting
         /// the property on an organization in the future will not automatically update its coding agent
         /// policy.
-        public var customProperties: [JSONValue]?
+        public let customProperties: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(organizations: [String]? = nil, customProperties: [JSONValue]? = nil) {
@@ -109,24 +113,28 @@ extension CopilotRoutes {
             self.customProperties = customProperties
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case organizations = "organizations"
-            case customProperties = "custom_properties"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.organizations, forKey: "organizations")
+            try container.encodeIfPresent(self.customProperties, forKey: "custom_properties")
         }
     }
 
     /// The body of `addCopilotSeatsForTeams`: `POST /orgs/{org}/copilot/billing/selected_teams`.
     public struct AddCopilotSeatsForTeamsBody: Encodable, Sendable {
         /// List of team names within the organization to which to grant access to GitHub Copilot.
-        public var selectedTeams: [String]
+        public let selectedTeams: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(selectedTeams: [String]) {
             self.selectedTeams = selectedTeams
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case selectedTeams = "selected_teams"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.selectedTeams, forKey: "selected_teams")
         }
     }
 
@@ -134,30 +142,34 @@ extension CopilotRoutes {
     /// /orgs/{org}/copilot/billing/selected_teams`.
     public struct CancelCopilotSeatAssignmentForTeamsBody: Encodable, Sendable {
         /// The names of teams from which to revoke access to GitHub Copilot.
-        public var selectedTeams: [String]
+        public let selectedTeams: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(selectedTeams: [String]) {
             self.selectedTeams = selectedTeams
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case selectedTeams = "selected_teams"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.selectedTeams, forKey: "selected_teams")
         }
     }
 
     /// The body of `addCopilotSeatsForUsers`: `POST /orgs/{org}/copilot/billing/selected_users`.
     public struct AddCopilotSeatsForUsersBody: Encodable, Sendable {
         /// The usernames of the organization members to be granted access to GitHub Copilot.
-        public var selectedUsernames: [String]
+        public let selectedUsernames: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(selectedUsernames: [String]) {
             self.selectedUsernames = selectedUsernames
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case selectedUsernames = "selected_usernames"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.selectedUsernames, forKey: "selected_usernames")
         }
     }
 
@@ -165,15 +177,17 @@ extension CopilotRoutes {
     /// /orgs/{org}/copilot/billing/selected_users`.
     public struct CancelCopilotSeatAssignmentForUsersBody: Encodable, Sendable {
         /// The usernames of the organization members for which to revoke access to GitHub Copilot.
-        public var selectedUsernames: [String]
+        public let selectedUsernames: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(selectedUsernames: [String]) {
             self.selectedUsernames = selectedUsernames
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case selectedUsernames = "selected_usernames"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.selectedUsernames, forKey: "selected_usernames")
         }
     }
 
@@ -182,15 +196,17 @@ extension CopilotRoutes {
     public struct SetCopilotCodingAgentPermissionsOrganizationBody: Encodable, Sendable {
         /// The policy for which repositories can use Copilot cloud agent. Can be one of `all`,
         /// `selected`, or `none`.
-        public var enabledRepositories: CopilotRoutes.EnabledRepositories
+        public let enabledRepositories: CopilotRoutes.EnabledRepositories
 
         /// Creates the body; the fields left out are not sent.
         public init(enabledRepositories: CopilotRoutes.EnabledRepositories) {
             self.enabledRepositories = enabledRepositories
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case enabledRepositories = "enabled_repositories"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.enabledRepositories, forKey: "enabled_repositories")
         }
     }
 
@@ -198,15 +214,17 @@ extension CopilotRoutes {
     /// /orgs/{org}/copilot/coding-agent/permissions/repositories`.
     public struct SetCopilotCodingAgentSelectedRepositoriesForOrganizationBody: Encodable, Sendable {
         /// List of repository IDs to enable for Copilot cloud agent.
-        public var selectedRepositoryIds: [Int]
+        public let selectedRepositoryIds: [Int]
 
         /// Creates the body; the fields left out are not sent.
         public init(selectedRepositoryIds: [Int]) {
             self.selectedRepositoryIds = selectedRepositoryIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case selectedRepositoryIds = "selected_repository_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.selectedRepositoryIds, forKey: "selected_repository_ids")
         }
     }
 

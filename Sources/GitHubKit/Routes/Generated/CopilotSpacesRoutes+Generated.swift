@@ -15,18 +15,18 @@ extension CopilotSpacesRoutes {
     /// The body of `createForOrg`: `POST /orgs/{org}/copilot-spaces`.
     public struct CreateForOrgBody: Encodable, Sendable {
         /// The name of the Copilot Space.
-        public var name: String
+        public let name: String
         /// A description of the Copilot Space.
-        public var description: String?
+        public let description: String?
         /// General instructions for the Copilot Space.
-        public var generalInstructions: String?
+        public let generalInstructions: String?
         /// The base role that determines default permissions for organization members. - `no_access`:
         /// No default access (default) - `reader`: Organization members can read the space - `writer`:
         /// Organization members can read and edit the space - `admin`: Organization members have full
         /// admin access to the space
-        public var baseRole: String?
+        public let baseRole: String?
         /// Resources to attach to the space.
-        public var resourcesAttributes: [JSONValue]?
+        public let resourcesAttributes: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -40,30 +40,32 @@ extension CopilotSpacesRoutes {
             self.resourcesAttributes = resourcesAttributes
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case description = "description"
-            case generalInstructions = "general_instructions"
-            case baseRole = "base_role"
-            case resourcesAttributes = "resources_attributes"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.generalInstructions, forKey: "general_instructions")
+            try container.encodeIfPresent(self.baseRole, forKey: "base_role")
+            try container.encodeIfPresent(self.resourcesAttributes, forKey: "resources_attributes")
         }
     }
 
     /// The body of `updateForOrg`: `PUT /orgs/{org}/copilot-spaces/{space_number}`.
     public struct UpdateForOrgBody: Encodable, Sendable {
         /// The name of the Copilot Space.
-        public var name: String?
+        public let name: String?
         /// A description of the Copilot Space.
-        public var description: String?
+        public let description: String?
         /// General instructions for the Copilot Space.
-        public var generalInstructions: String?
+        public let generalInstructions: String?
         /// The base role that determines default permissions for organization members. Changing this
         /// field requires admin permissions. - `no_access`: No default access (default) - `reader`:
         /// Organization members can read the space - `writer`: Organization members can read and edit
         /// the space - `admin`: Organization members have full admin access to the space
-        public var baseRole: String?
+        public let baseRole: String?
         /// Resources to attach to the space.
-        public var resourcesAttributes: [JSONValue]?
+        public let resourcesAttributes: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -77,12 +79,14 @@ extension CopilotSpacesRoutes {
             self.resourcesAttributes = resourcesAttributes
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case description = "description"
-            case generalInstructions = "general_instructions"
-            case baseRole = "base_role"
-            case resourcesAttributes = "resources_attributes"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.generalInstructions, forKey: "general_instructions")
+            try container.encodeIfPresent(self.baseRole, forKey: "base_role")
+            try container.encodeIfPresent(self.resourcesAttributes, forKey: "resources_attributes")
         }
     }
 
@@ -90,12 +94,12 @@ extension CopilotSpacesRoutes {
     /// /orgs/{org}/copilot-spaces/{space_number}/collaborators`.
     public struct AddCollaboratorForOrgBody: Encodable, Sendable {
         /// The type of actor (user or team).
-        public var actorType: String
+        public let actorType: String
         /// The username (for users) or team slug (for teams). The numeric ID of a user or team is also
         /// accepted.
-        public var actorIdentifier: String
+        public let actorIdentifier: String
         /// The role to grant to the collaborator.
-        public var role: String
+        public let role: String
 
         /// Creates the body; the fields left out are not sent.
         public init(actorType: String, actorIdentifier: String, role: String) {
@@ -104,10 +108,12 @@ extension CopilotSpacesRoutes {
             self.role = role
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case actorType = "actor_type"
-            case actorIdentifier = "actor_identifier"
-            case role = "role"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.actorType, forKey: "actor_type")
+            try container.encode(self.actorIdentifier, forKey: "actor_identifier")
+            try container.encode(self.role, forKey: "role")
         }
     }
 
@@ -115,24 +121,26 @@ extension CopilotSpacesRoutes {
     /// /orgs/{org}/copilot-spaces/{space_number}/collaborators/{actor_type}/{actor_identifier}`.
     public struct UpdateCollaboratorForOrgBody: Encodable, Sendable {
         /// The new role to grant to the collaborator. Use `no_access` to remove the collaborator.
-        public var role: String
+        public let role: String
 
         /// Creates the body; the fields left out are not sent.
         public init(role: String) {
             self.role = role
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case role = "role"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.role, forKey: "role")
         }
     }
 
     /// The body of `createResourceForOrg`: `POST /orgs/{org}/copilot-spaces/{space_number}/resources`.
     public struct CreateResourceForOrgBody: Encodable, Sendable {
         /// The type of resource to create.
-        public var resourceType: String
+        public let resourceType: String
         /// Resource-specific metadata.
-        public var metadata: JSONValue
+        public let metadata: JSONValue
 
         /// Creates the body; the fields left out are not sent.
         public init(resourceType: String, metadata: JSONValue) {
@@ -140,9 +148,11 @@ extension CopilotSpacesRoutes {
             self.metadata = metadata
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case resourceType = "resource_type"
-            case metadata = "metadata"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.resourceType, forKey: "resource_type")
+            try container.encode(self.metadata, forKey: "metadata")
         }
     }
 
@@ -150,32 +160,34 @@ extension CopilotSpacesRoutes {
     /// /orgs/{org}/copilot-spaces/{space_number}/resources/{space_resource_id}`.
     public struct UpdateResourceForOrgBody: Encodable, Sendable {
         /// Updated resource-specific metadata.
-        public var metadata: JSONValue?
+        public let metadata: JSONValue?
 
         /// Creates the body; the fields left out are not sent.
         public init(metadata: JSONValue? = nil) {
             self.metadata = metadata
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case metadata = "metadata"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.metadata, forKey: "metadata")
         }
     }
 
     /// The body of `createForUser`: `POST /users/{username}/copilot-spaces`.
     public struct CreateForUserBody: Encodable, Sendable {
         /// The name of the Copilot Space.
-        public var name: String
+        public let name: String
         /// A description of the Copilot Space.
-        public var description: String?
+        public let description: String?
         /// General instructions for the Copilot Space.
-        public var generalInstructions: String?
+        public let generalInstructions: String?
         /// The base role that determines default permissions for the space. - `no_access`: No default
         /// access (default) - `reader`: Makes the space publicly readable Note: User spaces do not
         /// support writer or admin base roles.
-        public var baseRole: String?
+        public let baseRole: String?
         /// Resources to attach to the space.
-        public var resourcesAttributes: [JSONValue]?
+        public let resourcesAttributes: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -189,29 +201,31 @@ extension CopilotSpacesRoutes {
             self.resourcesAttributes = resourcesAttributes
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case description = "description"
-            case generalInstructions = "general_instructions"
-            case baseRole = "base_role"
-            case resourcesAttributes = "resources_attributes"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.generalInstructions, forKey: "general_instructions")
+            try container.encodeIfPresent(self.baseRole, forKey: "base_role")
+            try container.encodeIfPresent(self.resourcesAttributes, forKey: "resources_attributes")
         }
     }
 
     /// The body of `updateForUser`: `PUT /users/{username}/copilot-spaces/{space_number}`.
     public struct UpdateForUserBody: Encodable, Sendable {
         /// The name of the Copilot Space.
-        public var name: String?
+        public let name: String?
         /// A description of the Copilot Space.
-        public var description: String?
+        public let description: String?
         /// General instructions for the Copilot Space.
-        public var generalInstructions: String?
+        public let generalInstructions: String?
         /// The base role that determines default permissions for the space. Changing this field
         /// requires admin permissions. - `no_access`: No default access (default) - `reader`: Makes the
         /// space publicly readable Note: User spaces do not support writer or admin base roles.
-        public var baseRole: String?
+        public let baseRole: String?
         /// Resources to attach to the space.
-        public var resourcesAttributes: [JSONValue]?
+        public let resourcesAttributes: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -225,12 +239,14 @@ extension CopilotSpacesRoutes {
             self.resourcesAttributes = resourcesAttributes
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case description = "description"
-            case generalInstructions = "general_instructions"
-            case baseRole = "base_role"
-            case resourcesAttributes = "resources_attributes"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.generalInstructions, forKey: "general_instructions")
+            try container.encodeIfPresent(self.baseRole, forKey: "base_role")
+            try container.encodeIfPresent(self.resourcesAttributes, forKey: "resources_attributes")
         }
     }
 
@@ -238,11 +254,11 @@ extension CopilotSpacesRoutes {
     /// /users/{username}/copilot-spaces/{space_number}/collaborators`.
     public struct AddCollaboratorForUserBody: Encodable, Sendable {
         /// The type of actor (must be `User` for user-owned spaces; `Team` will be rejected).
-        public var actorType: String
+        public let actorType: String
         /// The username of the collaborator. The numeric user ID is also accepted.
-        public var actorIdentifier: String
+        public let actorIdentifier: String
         /// The role to grant to the collaborator.
-        public var role: String
+        public let role: String
 
         /// Creates the body; the fields left out are not sent.
         public init(actorType: String, actorIdentifier: String, role: String) {
@@ -251,10 +267,12 @@ extension CopilotSpacesRoutes {
             self.role = role
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case actorType = "actor_type"
-            case actorIdentifier = "actor_identifier"
-            case role = "role"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.actorType, forKey: "actor_type")
+            try container.encode(self.actorIdentifier, forKey: "actor_identifier")
+            try container.encode(self.role, forKey: "role")
         }
     }
 
@@ -262,15 +280,17 @@ extension CopilotSpacesRoutes {
     /// /users/{username}/copilot-spaces/{space_number}/collaborators/{actor_type}/{actor_identifier}`.
     public struct UpdateCollaboratorForUserBody: Encodable, Sendable {
         /// The new role to grant to the collaborator. Use `no_access` to remove the collaborator.
-        public var role: String
+        public let role: String
 
         /// Creates the body; the fields left out are not sent.
         public init(role: String) {
             self.role = role
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case role = "role"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.role, forKey: "role")
         }
     }
 
@@ -278,9 +298,9 @@ extension CopilotSpacesRoutes {
     /// /users/{username}/copilot-spaces/{space_number}/resources`.
     public struct CreateResourceForUserBody: Encodable, Sendable {
         /// The type of resource to create.
-        public var resourceType: String
+        public let resourceType: String
         /// Resource-specific metadata.
-        public var metadata: JSONValue
+        public let metadata: JSONValue
 
         /// Creates the body; the fields left out are not sent.
         public init(resourceType: String, metadata: JSONValue) {
@@ -288,9 +308,11 @@ extension CopilotSpacesRoutes {
             self.metadata = metadata
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case resourceType = "resource_type"
-            case metadata = "metadata"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.resourceType, forKey: "resource_type")
+            try container.encode(self.metadata, forKey: "metadata")
         }
     }
 
@@ -298,15 +320,17 @@ extension CopilotSpacesRoutes {
     /// /users/{username}/copilot-spaces/{space_number}/resources/{space_resource_id}`.
     public struct UpdateResourceForUserBody: Encodable, Sendable {
         /// Updated resource-specific metadata.
-        public var metadata: JSONValue?
+        public let metadata: JSONValue?
 
         /// Creates the body; the fields left out are not sent.
         public init(metadata: JSONValue? = nil) {
             self.metadata = metadata
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case metadata = "metadata"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.metadata, forKey: "metadata")
         }
     }
 

@@ -15,15 +15,17 @@ extension CredentialsRoutes {
     /// The body of `revoke`: `POST /credentials/revoke`.
     public struct RevokeBody: Encodable, Sendable {
         /// A list of credentials to be revoked, up to 1000 per request.
-        public var credentials: [String]
+        public let credentials: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(credentials: [String]) {
             self.credentials = credentials
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case credentials = "credentials"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.credentials, forKey: "credentials")
         }
     }
 

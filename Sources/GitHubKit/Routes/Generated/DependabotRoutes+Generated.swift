@@ -21,10 +21,10 @@ extension DependabotRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `malware`.
-        public static let malware = Self(rawValue: "malware")
+        public static var malware: Self { Self(rawValue: "malware") }
 
         /// `general`.
-        public static let general = Self(rawValue: "general")
+        public static var general: Self { Self(rawValue: "general") }
     }
 
     /// The values of `ecosystem`; `init(rawValue:)` takes one GitHub adds later.
@@ -36,31 +36,31 @@ extension DependabotRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `composer`.
-        public static let composer = Self(rawValue: "composer")
+        public static var composer: Self { Self(rawValue: "composer") }
 
         /// `go`.
-        public static let go = Self(rawValue: "go")
+        public static var go: Self { Self(rawValue: "go") }
 
         /// `maven`.
-        public static let maven = Self(rawValue: "maven")
+        public static var maven: Self { Self(rawValue: "maven") }
 
         /// `npm`.
-        public static let npm = Self(rawValue: "npm")
+        public static var npm: Self { Self(rawValue: "npm") }
 
         /// `nuget`.
-        public static let nuget = Self(rawValue: "nuget")
+        public static var nuget: Self { Self(rawValue: "nuget") }
 
         /// `pip`.
-        public static let pip = Self(rawValue: "pip")
+        public static var pip: Self { Self(rawValue: "pip") }
 
         /// `pub`.
-        public static let pub = Self(rawValue: "pub")
+        public static var pub: Self { Self(rawValue: "pub") }
 
         /// `rubygems`.
-        public static let rubygems = Self(rawValue: "rubygems")
+        public static var rubygems: Self { Self(rawValue: "rubygems") }
 
         /// `rust`.
-        public static let rust = Self(rawValue: "rust")
+        public static var rust: Self { Self(rawValue: "rust") }
     }
 
     /// The values of `runtime_risk`; `init(rawValue:)` takes one GitHub adds later.
@@ -72,16 +72,16 @@ extension DependabotRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `critical-resource`.
-        public static let criticalResource = Self(rawValue: "critical-resource")
+        public static var criticalResource: Self { Self(rawValue: "critical-resource") }
 
         /// `internet-exposed`.
-        public static let internetExposed = Self(rawValue: "internet-exposed")
+        public static var internetExposed: Self { Self(rawValue: "internet-exposed") }
 
         /// `sensitive-data`.
-        public static let sensitiveData = Self(rawValue: "sensitive-data")
+        public static var sensitiveData: Self { Self(rawValue: "sensitive-data") }
 
         /// `lateral-movement`.
-        public static let lateralMovement = Self(rawValue: "lateral-movement")
+        public static var lateralMovement: Self { Self(rawValue: "lateral-movement") }
     }
 
     /// The values of `severity`; `init(rawValue:)` takes one GitHub adds later.
@@ -93,16 +93,16 @@ extension DependabotRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `low`.
-        public static let low = Self(rawValue: "low")
+        public static var low: Self { Self(rawValue: "low") }
 
         /// `medium`.
-        public static let medium = Self(rawValue: "medium")
+        public static var medium: Self { Self(rawValue: "medium") }
 
         /// `high`.
-        public static let high = Self(rawValue: "high")
+        public static var high: Self { Self(rawValue: "high") }
 
         /// `critical`.
-        public static let critical = Self(rawValue: "critical")
+        public static var critical: Self { Self(rawValue: "critical") }
     }
 
     /// The values of `state`; `init(rawValue:)` takes one GitHub adds later.
@@ -114,25 +114,25 @@ extension DependabotRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `auto_dismissed`.
-        public static let autoDismissed = Self(rawValue: "auto_dismissed")
+        public static var autoDismissed: Self { Self(rawValue: "auto_dismissed") }
 
         /// `dismissed`.
-        public static let dismissed = Self(rawValue: "dismissed")
+        public static var dismissed: Self { Self(rawValue: "dismissed") }
 
         /// `fixed`.
-        public static let fixed = Self(rawValue: "fixed")
+        public static var fixed: Self { Self(rawValue: "fixed") }
 
         /// `open`.
-        public static let `open` = Self(rawValue: "open")
+        public static var `open`: Self { Self(rawValue: "open") }
     }
 
     /// The body of `updateRepositoryAccessForEnterprise`: `PATCH
     /// /enterprises/{enterprise}/dependabot/repository-access`.
     public struct UpdateRepositoryAccessForEnterpriseBody: Encodable, Sendable {
         /// List of repository IDs to add.
-        public var repositoryIdsToAdd: [Int]?
+        public let repositoryIdsToAdd: [Int]?
         /// List of repository IDs to remove.
-        public var repositoryIdsToRemove: [JSONValue]?
+        public let repositoryIdsToRemove: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(repositoryIdsToAdd: [Int]? = nil, repositoryIdsToRemove: [JSONValue]? = nil) {
@@ -140,9 +140,11 @@ extension DependabotRoutes {
             self.repositoryIdsToRemove = repositoryIdsToRemove
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case repositoryIdsToAdd = "repository_ids_to_add"
-            case repositoryIdsToRemove = "repository_ids_to_remove"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.repositoryIdsToAdd, forKey: "repository_ids_to_add")
+            try container.encodeIfPresent(self.repositoryIdsToRemove, forKey: "repository_ids_to_remove")
         }
     }
 
@@ -150,24 +152,26 @@ extension DependabotRoutes {
     /// /enterprises/{enterprise}/dependabot/repository-access/default-level`.
     public struct SetRepositoryAccessDefaultLevelForEnterpriseBody: Encodable, Sendable {
         /// The default repository access level for Dependabot updates.
-        public var defaultLevel: String
+        public let defaultLevel: String
 
         /// Creates the body; the fields left out are not sent.
         public init(defaultLevel: String) {
             self.defaultLevel = defaultLevel
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case defaultLevel = "default_level"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.defaultLevel, forKey: "default_level")
         }
     }
 
     /// The body of `updateRepositoryAccessForOrg`: `PATCH /orgs/{org}/dependabot/repository-access`.
     public struct UpdateRepositoryAccessForOrgBody: Encodable, Sendable {
         /// List of repository IDs to add.
-        public var repositoryIdsToAdd: [Int]?
+        public let repositoryIdsToAdd: [Int]?
         /// List of repository IDs to remove.
-        public var repositoryIdsToRemove: [JSONValue]?
+        public let repositoryIdsToRemove: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(repositoryIdsToAdd: [Int]? = nil, repositoryIdsToRemove: [JSONValue]? = nil) {
@@ -175,9 +179,11 @@ extension DependabotRoutes {
             self.repositoryIdsToRemove = repositoryIdsToRemove
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case repositoryIdsToAdd = "repository_ids_to_add"
-            case repositoryIdsToRemove = "repository_ids_to_remove"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.repositoryIdsToAdd, forKey: "repository_ids_to_add")
+            try container.encodeIfPresent(self.repositoryIdsToRemove, forKey: "repository_ids_to_remove")
         }
     }
 
@@ -185,15 +191,17 @@ extension DependabotRoutes {
     /// /orgs/{org}/dependabot/repository-access/default-level`.
     public struct SetRepositoryAccessDefaultLevelBody: Encodable, Sendable {
         /// The default repository access level for Dependabot updates.
-        public var defaultLevel: String
+        public let defaultLevel: String
 
         /// Creates the body; the fields left out are not sent.
         public init(defaultLevel: String) {
             self.defaultLevel = defaultLevel
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case defaultLevel = "default_level"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.defaultLevel, forKey: "default_level")
         }
     }
 
@@ -204,12 +212,12 @@ extension DependabotRoutes {
         /// key retrieved from the [Get an organization public
         /// key](https://docs.github.com/rest/dependabot/secrets#get-an-organization-public-key)
         /// endpoint.
-        public var encryptedValue: String?
+        public let encryptedValue: String?
         /// ID of the key you used to encrypt the secret.
-        public var keyId: String?
+        public let keyId: String?
         /// Which type of organization repositories have access to the organization secret. `selected`
         /// means only the repositories specified by `selected_repository_ids` can access the secret.
-        public var visibility: String
+        public let visibility: String
         /// An array of repository ids that can access the organization secret. You can only provide a
         /// list of repository ids when the `visibility` is set to `selected`. You can manage the list
         /// of selected repositories using the [List selected repositories for an organization
@@ -219,7 +227,7 @@ extension DependabotRoutes {
         /// and [Remove selected repository from an organization
         /// secret](https://docs.github.com/rest/dependabot/secrets#remove-selected-repository-from-an-organization-secret)
         /// endpoints.
-        public var selectedRepositoryIds: [Int]?
+        public let selectedRepositoryIds: [Int]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -232,11 +240,13 @@ extension DependabotRoutes {
             self.selectedRepositoryIds = selectedRepositoryIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case encryptedValue = "encrypted_value"
-            case keyId = "key_id"
-            case visibility = "visibility"
-            case selectedRepositoryIds = "selected_repository_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.encryptedValue, forKey: "encrypted_value")
+            try container.encodeIfPresent(self.keyId, forKey: "key_id")
+            try container.encode(self.visibility, forKey: "visibility")
+            try container.encodeIfPresent(self.selectedRepositoryIds, forKey: "selected_repository_ids")
         }
     }
 
@@ -250,15 +260,17 @@ extension DependabotRoutes {
         /// and [Remove selected repository from an organization
         /// secret](https://docs.github.com/rest/dependabot/secrets#remove-selected-repository-from-an-organization-secret)
         /// endpoints.
-        public var selectedRepositoryIds: [Int]
+        public let selectedRepositoryIds: [Int]
 
         /// Creates the body; the fields left out are not sent.
         public init(selectedRepositoryIds: [Int]) {
             self.selectedRepositoryIds = selectedRepositoryIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case selectedRepositoryIds = "selected_repository_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.selectedRepositoryIds, forKey: "selected_repository_ids")
         }
     }
 
@@ -266,18 +278,18 @@ extension DependabotRoutes {
     public struct UpdateAlertBody: Encodable, Sendable {
         /// The state of the Dependabot alert. A `dismissed_reason` must be provided when setting the
         /// state to `dismissed`.
-        public var state: String?
+        public let state: String?
         /// **Required when `state` is `dismissed`.** A reason for dismissing the alert.
-        public var dismissedReason: String?
+        public let dismissedReason: String?
         /// An optional comment associated with dismissing the alert.
-        public var dismissedComment: String?
+        public let dismissedComment: String?
         /// Usernames to assign to this Dependabot Alert. Pass one or more user logins to _replace_ the
         /// set of assignees on this alert. Send an empty array (`[]`) to clear all assignees from the
         /// alert. To assign an AI agent, include the bot login (for example, `copilot-swe-agent[bot]`).
-        public var assignees: [JSONValue]?
+        public let assignees: [JSONValue]?
         /// Parameters for AI agent assignment. Only used when an agent bot login is included in
         /// `assignees`. Ignored when no agent is being assigned.
-        public var agentAssignment: JSONValue?
+        public let agentAssignment: JSONValue?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -291,12 +303,14 @@ extension DependabotRoutes {
             self.agentAssignment = agentAssignment
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case state = "state"
-            case dismissedReason = "dismissed_reason"
-            case dismissedComment = "dismissed_comment"
-            case assignees = "assignees"
-            case agentAssignment = "agent_assignment"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.state, forKey: "state")
+            try container.encodeIfPresent(self.dismissedReason, forKey: "dismissed_reason")
+            try container.encodeIfPresent(self.dismissedComment, forKey: "dismissed_comment")
+            try container.encodeIfPresent(self.assignees, forKey: "assignees")
+            try container.encodeIfPresent(self.agentAssignment, forKey: "agent_assignment")
         }
     }
 
@@ -307,9 +321,9 @@ extension DependabotRoutes {
         /// [LibSodium](https://libsodium.gitbook.io/doc/bindings_for_other_languages) using the public
         /// key retrieved from the [Get a repository public
         /// key](https://docs.github.com/rest/dependabot/secrets#get-a-repository-public-key) endpoint.
-        public var encryptedValue: String?
+        public let encryptedValue: String?
         /// ID of the key you used to encrypt the secret.
-        public var keyId: String?
+        public let keyId: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(encryptedValue: String? = nil, keyId: String? = nil) {
@@ -317,9 +331,11 @@ extension DependabotRoutes {
             self.keyId = keyId
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case encryptedValue = "encrypted_value"
-            case keyId = "key_id"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.encryptedValue, forKey: "encrypted_value")
+            try container.encodeIfPresent(self.keyId, forKey: "key_id")
         }
     }
 

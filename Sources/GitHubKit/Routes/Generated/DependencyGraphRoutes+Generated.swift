@@ -15,23 +15,23 @@ extension DependencyGraphRoutes {
     /// The body of `createRepositorySnapshot`: `POST /repos/{owner}/{repo}/dependency-graph/snapshots`.
     public struct CreateRepositorySnapshotBody: Encodable, Sendable {
         /// The version of the repository snapshot submission.
-        public var version: Int
+        public let version: Int
         /// `job`.
-        public var job: JSONValue
+        public let job: JSONValue
         /// The commit SHA associated with this dependency snapshot. Maximum length: 64 characters.
-        public var sha: String
+        public let sha: String
         /// The repository branch that triggered this snapshot.
-        public var ref: String
+        public let ref: String
         /// A description of the detector used.
-        public var detector: JSONValue
+        public let detector: JSONValue
         /// User-defined metadata to store domain-specific information limited to 8 keys with scalar
         /// values.
-        public var metadata: JSONValue?
+        public let metadata: JSONValue?
         /// A collection of package manifests, which are a collection of related dependencies declared
         /// in a file or representing a logical group of dependencies.
-        public var manifests: JSONValue?
+        public let manifests: JSONValue?
         /// The time at which the snapshot was scanned.
-        public var scanned: String
+        public let scanned: String
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -48,15 +48,17 @@ extension DependencyGraphRoutes {
             self.scanned = scanned
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case version = "version"
-            case job = "job"
-            case sha = "sha"
-            case ref = "ref"
-            case detector = "detector"
-            case metadata = "metadata"
-            case manifests = "manifests"
-            case scanned = "scanned"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.version, forKey: "version")
+            try container.encode(self.job, forKey: "job")
+            try container.encode(self.sha, forKey: "sha")
+            try container.encode(self.ref, forKey: "ref")
+            try container.encode(self.detector, forKey: "detector")
+            try container.encodeIfPresent(self.metadata, forKey: "metadata")
+            try container.encodeIfPresent(self.manifests, forKey: "manifests")
+            try container.encode(self.scanned, forKey: "scanned")
         }
     }
 

@@ -15,15 +15,17 @@ extension EnterpriseTeamMembershipsRoutes {
     /// The body of `bulkAdd`: `POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/add`.
     public struct BulkAddBody: Encodable, Sendable {
         /// The GitHub user handles to add to the team.
-        public var usernames: [String]
+        public let usernames: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(usernames: [String]) {
             self.usernames = usernames
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case usernames = "usernames"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.usernames, forKey: "usernames")
         }
     }
 
@@ -31,15 +33,17 @@ extension EnterpriseTeamMembershipsRoutes {
     /// /enterprises/{enterprise}/teams/{enterprise-team}/memberships/remove`.
     public struct BulkRemoveBody: Encodable, Sendable {
         /// The GitHub user handles to be removed from the team.
-        public var usernames: [String]
+        public let usernames: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(usernames: [String]) {
             self.usernames = usernames
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case usernames = "usernames"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.usernames, forKey: "usernames")
         }
     }
 

@@ -16,15 +16,17 @@ extension EnterpriseTeamOrganizationsRoutes {
     /// /enterprises/{enterprise}/teams/{enterprise-team}/organizations/add`.
     public struct BulkAddBody: Encodable, Sendable {
         /// Organization slug to assign the team to.
-        public var organizationSlugs: [String]
+        public let organizationSlugs: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(organizationSlugs: [String]) {
             self.organizationSlugs = organizationSlugs
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case organizationSlugs = "organization_slugs"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.organizationSlugs, forKey: "organization_slugs")
         }
     }
 
@@ -32,15 +34,17 @@ extension EnterpriseTeamOrganizationsRoutes {
     /// /enterprises/{enterprise}/teams/{enterprise-team}/organizations/remove`.
     public struct BulkRemoveBody: Encodable, Sendable {
         /// Organization slug to unassign the team from.
-        public var organizationSlugs: [String]
+        public let organizationSlugs: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(organizationSlugs: [String]) {
             self.organizationSlugs = organizationSlugs
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case organizationSlugs = "organization_slugs"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.organizationSlugs, forKey: "organization_slugs")
         }
     }
 

@@ -21,24 +21,24 @@ extension EnterpriseTeamsRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `disabled`.
-        public static let disabled = Self(rawValue: "disabled")
+        public static var disabled: Self { Self(rawValue: "disabled") }
 
         /// `selected`.
-        public static let selected = Self(rawValue: "selected")
+        public static var selected: Self { Self(rawValue: "selected") }
 
         /// `all`.
-        public static let all = Self(rawValue: "all")
+        public static var all: Self { Self(rawValue: "all") }
     }
 
     /// The body of `create`: `POST /enterprises/{enterprise}/teams`.
     public struct CreateBody: Encodable, Sendable {
         /// The name of the team.
-        public var name: String
+        public let name: String
         /// A description of the team.
-        public var description: String?
+        public let description: String?
         /// Retired: this field is no longer supported. Whether the enterprise team should be reflected
         /// in each organization. This value cannot be set.
-        public var syncToOrganizations: String?
+        public let syncToOrganizations: String?
         /// Specifies which organizations in the enterprise should have access to this team. Can be one
         /// of `disabled`, `selected`, or `all`. `disabled`: The team is not assigned to any
         /// organizations. This is the default when you create a new team. `selected`: The team is
@@ -46,15 +46,15 @@ extension EnterpriseTeamsRoutes {
         /// API](https://docs.github.com/rest/enterprise-teams/enterprise-team-organizations#add-organization-assignments)
         /// endpoint. `all`: The team is assigned to all current and future organizations in the
         /// enterprise.
-        public var organizationSelectionType: EnterpriseTeamsRoutes.OrganizationSelectionType?
+        public let organizationSelectionType: EnterpriseTeamsRoutes.OrganizationSelectionType?
         /// The ID of the IdP group to assign team membership with. You can get this value from the
         /// [REST API endpoints for
         /// SCIM](https://docs.github.com/rest/scim#list-provisioned-scim-groups-for-an-enterprise).
-        public var groupId: String?
+        public let groupId: String?
         /// The notification setting the team is set to. The options are: * `notifications_enabled` -
         /// team members receive notifications when the team is @mentioned. * `notifications_disabled` -
         /// no one receives notifications. Default: `notifications_enabled`
-        public var notificationSetting: String?
+        public let notificationSetting: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -70,40 +70,43 @@ extension EnterpriseTeamsRoutes {
             self.notificationSetting = notificationSetting
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case description = "description"
-            case syncToOrganizations = "sync_to_organizations"
-            case organizationSelectionType = "organization_selection_type"
-            case groupId = "group_id"
-            case notificationSetting = "notification_setting"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.syncToOrganizations, forKey: "sync_to_organizations")
+            try container.encodeIfPresent(
+                self.organizationSelectionType, forKey: "organization_selection_type")
+            try container.encodeIfPresent(self.groupId, forKey: "group_id")
+            try container.encodeIfPresent(self.notificationSetting, forKey: "notification_setting")
         }
     }
 
     /// The body of `update`: `PATCH /enterprises/{enterprise}/teams/{team_slug}`.
     public struct UpdateBody: Encodable, Sendable {
         /// A new name for the team.
-        public var name: String?
+        public let name: String?
         /// A new description for the team.
-        public var description: String?
+        public let description: String?
         /// Retired: this field is no longer supported. Whether the enterprise team should be reflected
         /// in each organization. This value cannot be changed.
-        public var syncToOrganizations: String?
+        public let syncToOrganizations: String?
         /// Specifies which organizations in the enterprise should have access to this team. Can be one
         /// of `disabled`, `selected`, or `all`. `disabled`: The team is not assigned to any
         /// organizations. This is the default when you create a new team. `selected`: The team is
         /// assigned to specific organizations. You can then use the [add organization assignments
         /// API](https://docs.github.com/rest/enterprise-teams/enterprise-team-organizations#add-organization-assignments).
         /// `all`: The team is assigned to all current and future organizations in the enterprise.
-        public var organizationSelectionType: EnterpriseTeamsRoutes.OrganizationSelectionType?
+        public let organizationSelectionType: EnterpriseTeamsRoutes.OrganizationSelectionType?
         /// The ID of the IdP group to assign team membership with. The new IdP group will replace the
         /// existing one, or replace existing direct members if the team isn't currently linked to an
         /// IdP group.
-        public var groupId: String?
+        public let groupId: String?
         /// The notification setting the team is set to. The options are: * `notifications_enabled` -
         /// team members receive notifications when the team is @mentioned. * `notifications_disabled` -
         /// no one receives notifications.
-        public var notificationSetting: String?
+        public let notificationSetting: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -119,13 +122,16 @@ extension EnterpriseTeamsRoutes {
             self.notificationSetting = notificationSetting
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case description = "description"
-            case syncToOrganizations = "sync_to_organizations"
-            case organizationSelectionType = "organization_selection_type"
-            case groupId = "group_id"
-            case notificationSetting = "notification_setting"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.syncToOrganizations, forKey: "sync_to_organizations")
+            try container.encodeIfPresent(
+                self.organizationSelectionType, forKey: "organization_selection_type")
+            try container.encodeIfPresent(self.groupId, forKey: "group_id")
+            try container.encodeIfPresent(self.notificationSetting, forKey: "notification_setting")
         }
     }
 

@@ -7,11 +7,11 @@ extension GistsRoutes {
     /// The body of `create`: `POST /gists`.
     public struct CreateBody: Encodable, Sendable {
         /// Description of the gist
-        public var description: String?
+        public let description: String?
         /// Names and content for the files that make up the gist
-        public var files: JSONValue
+        public let files: JSONValue
         /// Flag indicating whether the gist is public
-        public var `public`: Bool?
+        public let `public`: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(description: String? = nil, files: JSONValue, `public`: Bool? = nil) {
@@ -20,22 +20,24 @@ extension GistsRoutes {
             self.`public` = `public`
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case description = "description"
-            case files = "files"
-            case `public` = "public"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encode(self.files, forKey: "files")
+            try container.encodeIfPresent(self.`public`, forKey: "public")
         }
     }
 
     /// The body of `update`: `PATCH /gists/{gist_id}`.
     public struct UpdateBody: Encodable, Sendable {
         /// The description of the gist.
-        public var description: String?
+        public let description: String?
         /// The gist files to be updated, renamed, or deleted. Each `key` must match the current
         /// filename (including extension) of the targeted gist file. For example: `hello.py`. To delete
         /// a file, set the whole file to null. For example: `hello.py : null`. The file will also be
         /// deleted if the specified object does not contain at least one of `content` or `filename`.
-        public var files: JSONValue?
+        public let files: JSONValue?
 
         /// Creates the body; the fields left out are not sent.
         public init(description: String? = nil, files: JSONValue? = nil) {
@@ -43,39 +45,45 @@ extension GistsRoutes {
             self.files = files
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case description = "description"
-            case files = "files"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.files, forKey: "files")
         }
     }
 
     /// The body of `createComment`: `POST /gists/{gist_id}/comments`.
     public struct CreateCommentBody: Encodable, Sendable {
         /// The comment text.
-        public var body: String
+        public let body: String
 
         /// Creates the body; the fields left out are not sent.
         public init(body: String) {
             self.body = body
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case body = "body"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.body, forKey: "body")
         }
     }
 
     /// The body of `updateComment`: `PATCH /gists/{gist_id}/comments/{comment_id}`.
     public struct UpdateCommentBody: Encodable, Sendable {
         /// The comment text.
-        public var body: String
+        public let body: String
 
         /// Creates the body; the fields left out are not sent.
         public init(body: String) {
             self.body = body
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case body = "body"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.body, forKey: "body")
         }
     }
 

@@ -21,21 +21,21 @@ extension GitRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `commit`.
-        public static let commit = Self(rawValue: "commit")
+        public static var commit: Self { Self(rawValue: "commit") }
 
         /// `tree`.
-        public static let tree = Self(rawValue: "tree")
+        public static var tree: Self { Self(rawValue: "tree") }
 
         /// `blob`.
-        public static let blob = Self(rawValue: "blob")
+        public static var blob: Self { Self(rawValue: "blob") }
     }
 
     /// The body of `createBlob`: `POST /repos/{owner}/{repo}/git/blobs`.
     public struct CreateBlobBody: Encodable, Sendable {
         /// The new blob's content.
-        public var content: String
+        public let content: String
         /// The encoding used for `content`. Currently, `"utf-8"` and `"base64"` are supported.
-        public var encoding: String?
+        public let encoding: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(content: String, encoding: String? = nil) {
@@ -43,9 +43,11 @@ extension GitRoutes {
             self.encoding = encoding
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case content = "content"
-            case encoding = "encoding"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.content, forKey: "content")
+            try container.encodeIfPresent(self.encoding, forKey: "encoding")
         }
     }
 
@@ -58,20 +60,20 @@ extension GitRoutes {
     /// The body of `createCommit`: `POST /repos/{owner}/{repo}/git/commits`.
     public struct CreateCommitBody: Encodable, Sendable {
         /// The commit message
-        public var message: String
+        public let message: String
         /// The SHA of the tree object this commit points to
-        public var tree: String
+        public let tree: String
         /// The full SHAs of the commits that were the parents of this commit. If omitted or empty, the
         /// commit will be written as a root commit. For a single parent, an array of one SHA should be
         /// provided; for a merge commit, an array of more than one should be provided.
-        public var parents: [String]?
+        public let parents: [String]?
         /// Information about the author of the commit. By default, the `author` will be the
         /// authenticated user and the current date. See the `author` and `committer` object below for
         /// details.
-        public var author: JSONValue?
+        public let author: JSONValue?
         /// Information about the person who is making the commit. By default, `committer` will use the
         /// information set in `author`. See the `author` and `committer` object below for details.
-        public var committer: JSONValue?
+        public let committer: JSONValue?
         /// The [PGP signature](https://en.wikipedia.org/wiki/Pretty_Good_Privacy) of the commit. GitHub
         /// adds the signature to the `gpgsig` header of the created commit. For a commit signature to
         /// be verifiable by Git or GitHub, it must be an ASCII-armored detached PGP signature over the
@@ -79,7 +81,7 @@ extension GitRoutes {
         /// parameter, you need to first manually create a valid PGP signature, which can be
         /// complicated. You may find it easier to [use the command
         /// line](https://git-scm.com/book/id/v2/Git-Tools-Signing-Your-Work) to create signed commits.
-        public var signature: String?
+        public let signature: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -94,13 +96,15 @@ extension GitRoutes {
             self.signature = signature
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case message = "message"
-            case tree = "tree"
-            case parents = "parents"
-            case author = "author"
-            case committer = "committer"
-            case signature = "signature"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.message, forKey: "message")
+            try container.encode(self.tree, forKey: "tree")
+            try container.encodeIfPresent(self.parents, forKey: "parents")
+            try container.encodeIfPresent(self.author, forKey: "author")
+            try container.encodeIfPresent(self.committer, forKey: "committer")
+            try container.encodeIfPresent(self.signature, forKey: "signature")
         }
     }
 
@@ -108,9 +112,9 @@ extension GitRoutes {
     public struct CreateRefBody: Encodable, Sendable {
         /// The name of the fully qualified reference (ie: `refs/heads/master`). If it doesn't start
         /// with 'refs' and have at least two slashes, it will be rejected.
-        public var ref: String
+        public let ref: String
         /// The SHA1 value for this reference.
-        public var sha: String
+        public let sha: String
 
         /// Creates the body; the fields left out are not sent.
         public init(ref: String, sha: String) {
@@ -118,19 +122,21 @@ extension GitRoutes {
             self.sha = sha
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case ref = "ref"
-            case sha = "sha"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.ref, forKey: "ref")
+            try container.encode(self.sha, forKey: "sha")
         }
     }
 
     /// The body of `updateRef`: `PATCH /repos/{owner}/{repo}/git/refs/{ref}`.
     public struct UpdateRefBody: Encodable, Sendable {
         /// The SHA1 value to set this reference to
-        public var sha: String
+        public let sha: String
         /// Indicates whether to force the update or to make sure the update is a fast-forward update.
         /// Leaving this out or setting it to `false` will make sure you're not overwriting work.
-        public var force: Bool?
+        public let force: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(sha: String, force: Bool? = nil) {
@@ -138,25 +144,27 @@ extension GitRoutes {
             self.force = force
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case sha = "sha"
-            case force = "force"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.sha, forKey: "sha")
+            try container.encodeIfPresent(self.force, forKey: "force")
         }
     }
 
     /// The body of `createTag`: `POST /repos/{owner}/{repo}/git/tags`.
     public struct CreateTagBody: Encodable, Sendable {
         /// The tag's name. This is typically a version (e.g., "v0.0.1").
-        public var tag: String
+        public let tag: String
         /// The tag message.
-        public var message: String
+        public let message: String
         /// The SHA of the git object this is tagging.
-        public var object: String
+        public let object: String
         /// The type of the object we're tagging. Normally this is a `commit` but it can also be a
         /// `tree` or a `blob`.
-        public var type: GitRoutes.CreateTagType
+        public let type: GitRoutes.CreateTagType
         /// An object with information about the individual creating the tag.
-        public var tagger: JSONValue?
+        public let tagger: JSONValue?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -170,19 +178,21 @@ extension GitRoutes {
             self.tagger = tagger
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case tag = "tag"
-            case message = "message"
-            case object = "object"
-            case type = "type"
-            case tagger = "tagger"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.tag, forKey: "tag")
+            try container.encode(self.message, forKey: "message")
+            try container.encode(self.object, forKey: "object")
+            try container.encode(self.type, forKey: "type")
+            try container.encodeIfPresent(self.tagger, forKey: "tagger")
         }
     }
 
     /// The body of `createTree`: `POST /repos/{owner}/{repo}/git/trees`.
     public struct CreateTreeBody: Encodable, Sendable {
         /// Objects (of `path`, `mode`, `type`, and `sha`) specifying a tree structure.
-        public var tree: [JSONValue]
+        public let tree: [JSONValue]
         /// The SHA1 of an existing Git tree object which will be used as the base for the new tree. If
         /// provided, a new Git tree object will be created from entries in the Git tree object pointed
         /// to by `base_tree` and entries defined in the `tree` parameter. Entries defined in the `tree`
@@ -193,7 +203,7 @@ extension GitRoutes {
         /// create a new commit pointing to such a tree, then all files which were a part of the parent
         /// commit's tree and were not defined in the `tree` parameter will be listed as deleted by the
         /// new commit.
-        public var baseTree: String?
+        public let baseTree: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(tree: [JSONValue], baseTree: String? = nil) {
@@ -201,9 +211,11 @@ extension GitRoutes {
             self.baseTree = baseTree
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case tree = "tree"
-            case baseTree = "base_tree"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.tree, forKey: "tree")
+            try container.encodeIfPresent(self.baseTree, forKey: "base_tree")
         }
     }
 

@@ -17,17 +17,17 @@ extension HostedComputeRoutes {
     public struct CreateNetworkConfigurationForOrgBody: Encodable, Sendable {
         /// Name of the network configuration. Must be between 1 and 100 characters and may only contain
         /// upper and lowercase letters a-z, numbers 0-9, '.', '-', and '_'.
-        public var name: String
+        public let name: String
         /// The hosted compute service to use for the network configuration.
-        public var computeService: String?
+        public let computeService: String?
         /// A list of identifiers of the network settings resources to use for the network
         /// configuration. Exactly one resource identifier must be specified in the list.
-        public var networkSettingsIds: [String]
+        public let networkSettingsIds: [String]
         /// A list of identifiers of the failover network settings resources to use for the network
         /// configuration. Exactly one resource identifier must be specified in the list.
-        public var failoverNetworkSettingsIds: [JSONValue]?
+        public let failoverNetworkSettingsIds: [JSONValue]?
         /// Indicates whether the failover network resource is enabled.
-        public var failoverNetworkEnabled: Bool?
+        public let failoverNetworkEnabled: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -41,12 +41,15 @@ extension HostedComputeRoutes {
             self.failoverNetworkEnabled = failoverNetworkEnabled
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case computeService = "compute_service"
-            case networkSettingsIds = "network_settings_ids"
-            case failoverNetworkSettingsIds = "failover_network_settings_ids"
-            case failoverNetworkEnabled = "failover_network_enabled"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.computeService, forKey: "compute_service")
+            try container.encode(self.networkSettingsIds, forKey: "network_settings_ids")
+            try container.encodeIfPresent(
+                self.failoverNetworkSettingsIds, forKey: "failover_network_settings_ids")
+            try container.encodeIfPresent(self.failoverNetworkEnabled, forKey: "failover_network_enabled")
         }
     }
 
@@ -55,17 +58,17 @@ extension HostedComputeRoutes {
     public struct UpdateNetworkConfigurationForOrgBody: Encodable, Sendable {
         /// Name of the network configuration. Must be between 1 and 100 characters and may only contain
         /// upper and lowercase letters a-z, numbers 0-9, '.', '-', and '_'.
-        public var name: String?
+        public let name: String?
         /// The hosted compute service to use for the network configuration.
-        public var computeService: String?
+        public let computeService: String?
         /// A list of identifiers of the network settings resources to use for the network
         /// configuration. Exactly one resource identifier must be specified in the list.
-        public var networkSettingsIds: [String]?
+        public let networkSettingsIds: [String]?
         /// A list of identifiers of the failover network settings resources to use for the network
         /// configuration. Exactly one resource identifier must be specified in the list.
-        public var failoverNetworkSettingsIds: [JSONValue]?
+        public let failoverNetworkSettingsIds: [JSONValue]?
         /// Indicates whether the failover network resource is enabled.
-        public var failoverNetworkEnabled: Bool?
+        public let failoverNetworkEnabled: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -79,12 +82,15 @@ extension HostedComputeRoutes {
             self.failoverNetworkEnabled = failoverNetworkEnabled
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case computeService = "compute_service"
-            case networkSettingsIds = "network_settings_ids"
-            case failoverNetworkSettingsIds = "failover_network_settings_ids"
-            case failoverNetworkEnabled = "failover_network_enabled"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.computeService, forKey: "compute_service")
+            try container.encodeIfPresent(self.networkSettingsIds, forKey: "network_settings_ids")
+            try container.encodeIfPresent(
+                self.failoverNetworkSettingsIds, forKey: "failover_network_settings_ids")
+            try container.encodeIfPresent(self.failoverNetworkEnabled, forKey: "failover_network_enabled")
         }
     }
 

@@ -16,9 +16,9 @@ extension InteractionsRoutes {
     public struct SetRestrictionsForOrgBody: Encodable, Sendable {
         /// The type of GitHub user that can comment, open issues, or create pull requests while the
         /// interaction limit is in effect.
-        public var limit: String
+        public let limit: String
         /// The duration of the interaction restriction. Default: `one_day`.
-        public var expiry: String?
+        public let expiry: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(limit: String, expiry: String? = nil) {
@@ -26,9 +26,11 @@ extension InteractionsRoutes {
             self.expiry = expiry
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case limit = "limit"
-            case expiry = "expiry"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.limit, forKey: "limit")
+            try container.encodeIfPresent(self.expiry, forKey: "expiry")
         }
     }
 
@@ -36,9 +38,9 @@ extension InteractionsRoutes {
     /// /orgs/{org}/interaction-limits/pulls/creation-cap`.
     public struct UpdatePullRequestCreationCapForOrgBody: Encodable, Sendable {
         /// Whether the pull request creation cap is enabled
-        public var enabled: Bool
+        public let enabled: Bool
         /// The maximum number of open pull requests a user can have at one time
-        public var maxOpenPullRequests: Int?
+        public let maxOpenPullRequests: Int?
 
         /// Creates the body; the fields left out are not sent.
         public init(enabled: Bool, maxOpenPullRequests: Int? = nil) {
@@ -46,9 +48,11 @@ extension InteractionsRoutes {
             self.maxOpenPullRequests = maxOpenPullRequests
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case enabled = "enabled"
-            case maxOpenPullRequests = "max_open_pull_requests"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.enabled, forKey: "enabled")
+            try container.encodeIfPresent(self.maxOpenPullRequests, forKey: "max_open_pull_requests")
         }
     }
 
@@ -56,9 +60,9 @@ extension InteractionsRoutes {
     public struct SetRestrictionsForRepoBody: Encodable, Sendable {
         /// The type of GitHub user that can comment, open issues, or create pull requests while the
         /// interaction limit is in effect.
-        public var limit: String
+        public let limit: String
         /// The duration of the interaction restriction. Default: `one_day`.
-        public var expiry: String?
+        public let expiry: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(limit: String, expiry: String? = nil) {
@@ -66,9 +70,11 @@ extension InteractionsRoutes {
             self.expiry = expiry
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case limit = "limit"
-            case expiry = "expiry"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.limit, forKey: "limit")
+            try container.encodeIfPresent(self.expiry, forKey: "expiry")
         }
     }
 
@@ -76,15 +82,17 @@ extension InteractionsRoutes {
     /// /repos/{owner}/{repo}/interaction-limits/pulls/bypass-list`.
     public struct SetPullRequestBypassListForRepoBody: Encodable, Sendable {
         /// A list of user logins to add or remove from the bypass list.
-        public var users: [String]
+        public let users: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(users: [String]) {
             self.users = users
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case users = "users"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.users, forKey: "users")
         }
     }
 
@@ -92,15 +100,17 @@ extension InteractionsRoutes {
     /// /repos/{owner}/{repo}/interaction-limits/pulls/bypass-list`.
     public struct RemovePullRequestBypassListForRepoBody: Encodable, Sendable {
         /// A list of user logins to add or remove from the bypass list.
-        public var users: [String]
+        public let users: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(users: [String]) {
             self.users = users
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case users = "users"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.users, forKey: "users")
         }
     }
 
@@ -108,9 +118,9 @@ extension InteractionsRoutes {
     /// /repos/{owner}/{repo}/interaction-limits/pulls/creation-cap`.
     public struct UpdatePullRequestCreationCapForRepoBody: Encodable, Sendable {
         /// Whether the pull request creation cap is enabled
-        public var enabled: Bool
+        public let enabled: Bool
         /// The maximum number of open pull requests a user can have at one time
-        public var maxOpenPullRequests: Int?
+        public let maxOpenPullRequests: Int?
 
         /// Creates the body; the fields left out are not sent.
         public init(enabled: Bool, maxOpenPullRequests: Int? = nil) {
@@ -118,9 +128,11 @@ extension InteractionsRoutes {
             self.maxOpenPullRequests = maxOpenPullRequests
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case enabled = "enabled"
-            case maxOpenPullRequests = "max_open_pull_requests"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.enabled, forKey: "enabled")
+            try container.encodeIfPresent(self.maxOpenPullRequests, forKey: "max_open_pull_requests")
         }
     }
 
@@ -128,9 +140,9 @@ extension InteractionsRoutes {
     public struct SetRestrictionsForAuthenticatedUserBody: Encodable, Sendable {
         /// The type of GitHub user that can comment, open issues, or create pull requests while the
         /// interaction limit is in effect.
-        public var limit: String
+        public let limit: String
         /// The duration of the interaction restriction. Default: `one_day`.
-        public var expiry: String?
+        public let expiry: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(limit: String, expiry: String? = nil) {
@@ -138,9 +150,11 @@ extension InteractionsRoutes {
             self.expiry = expiry
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case limit = "limit"
-            case expiry = "expiry"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.limit, forKey: "limit")
+            try container.encodeIfPresent(self.expiry, forKey: "expiry")
         }
     }
 

@@ -13,22 +13,22 @@ extension IssuesRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `assigned`.
-        public static let assigned = Self(rawValue: "assigned")
+        public static var assigned: Self { Self(rawValue: "assigned") }
 
         /// `created`.
-        public static let created = Self(rawValue: "created")
+        public static var created: Self { Self(rawValue: "created") }
 
         /// `mentioned`.
-        public static let mentioned = Self(rawValue: "mentioned")
+        public static var mentioned: Self { Self(rawValue: "mentioned") }
 
         /// `subscribed`.
-        public static let subscribed = Self(rawValue: "subscribed")
+        public static var subscribed: Self { Self(rawValue: "subscribed") }
 
         /// `repos`.
-        public static let repos = Self(rawValue: "repos")
+        public static var repos: Self { Self(rawValue: "repos") }
 
         /// `all`.
-        public static let all = Self(rawValue: "all")
+        public static var all: Self { Self(rawValue: "all") }
     }
 
     /// The values of `sort`; `init(rawValue:)` takes one GitHub adds later.
@@ -40,10 +40,10 @@ extension IssuesRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `created`.
-        public static let created = Self(rawValue: "created")
+        public static var created: Self { Self(rawValue: "created") }
 
         /// `updated`.
-        public static let updated = Self(rawValue: "updated")
+        public static var updated: Self { Self(rawValue: "updated") }
     }
 
     /// The values of `sort`; `init(rawValue:)` takes one GitHub adds later.
@@ -55,10 +55,10 @@ extension IssuesRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `due_on`.
-        public static let dueOn = Self(rawValue: "due_on")
+        public static var dueOn: Self { Self(rawValue: "due_on") }
 
         /// `completeness`.
-        public static let completeness = Self(rawValue: "completeness")
+        public static var completeness: Self { Self(rawValue: "completeness") }
     }
 
     /// The values of `sort`; `init(rawValue:)` takes one GitHub adds later.
@@ -70,13 +70,13 @@ extension IssuesRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `created`.
-        public static let created = Self(rawValue: "created")
+        public static var created: Self { Self(rawValue: "created") }
 
         /// `updated`.
-        public static let updated = Self(rawValue: "updated")
+        public static var updated: Self { Self(rawValue: "updated") }
 
         /// `comments`.
-        public static let comments = Self(rawValue: "comments")
+        public static var comments: Self { Self(rawValue: "comments") }
     }
 
     /// The values of `lock_reason`; `init(rawValue:)` takes one GitHub adds later.
@@ -88,16 +88,16 @@ extension IssuesRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `off-topic`.
-        public static let offTopic = Self(rawValue: "off-topic")
+        public static var offTopic: Self { Self(rawValue: "off-topic") }
 
         /// `too heated`.
-        public static let tooHeated = Self(rawValue: "too heated")
+        public static var tooHeated: Self { Self(rawValue: "too heated") }
 
         /// `resolved`.
-        public static let resolved = Self(rawValue: "resolved")
+        public static var resolved: Self { Self(rawValue: "resolved") }
 
         /// `spam`.
-        public static let spam = Self(rawValue: "spam")
+        public static var spam: Self { Self(rawValue: "spam") }
     }
 
     /// The values of `state`; `init(rawValue:)` takes one GitHub adds later.
@@ -109,10 +109,10 @@ extension IssuesRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `open`.
-        public static let `open` = Self(rawValue: "open")
+        public static var `open`: Self { Self(rawValue: "open") }
 
         /// `closed`.
-        public static let closed = Self(rawValue: "closed")
+        public static var closed: Self { Self(rawValue: "closed") }
     }
 
     /// The values of `state_reason`; `init(rawValue:)` takes one GitHub adds later.
@@ -124,48 +124,48 @@ extension IssuesRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `completed`.
-        public static let completed = Self(rawValue: "completed")
+        public static var completed: Self { Self(rawValue: "completed") }
 
         /// `not_planned`.
-        public static let notPlanned = Self(rawValue: "not_planned")
+        public static var notPlanned: Self { Self(rawValue: "not_planned") }
 
         /// `duplicate`.
-        public static let duplicate = Self(rawValue: "duplicate")
+        public static var duplicate: Self { Self(rawValue: "duplicate") }
 
         /// `reopened`.
-        public static let reopened = Self(rawValue: "reopened")
+        public static var reopened: Self { Self(rawValue: "reopened") }
     }
 
     /// The body of `create`: `POST /repos/{owner}/{repo}/issues`.
     public struct CreateBody: Encodable, Sendable {
         /// The title of the issue.
-        public var title: String
+        public let title: String
         /// The contents of the issue.
-        public var body: String?
+        public let body: String?
         /// Login for the user that this issue should be assigned to. _NOTE: Only users with push access
         /// can set the assignee for new issues. The assignee is silently dropped otherwise. **This
         /// field is closing down.**_
-        public var assignee: String?
+        public let assignee: String?
         /// The `number` of the milestone to associate this issue with. _NOTE: Only users with push
         /// access can set the milestone for new issues. The milestone is silently dropped otherwise._
-        public var milestone: Int?
+        public let milestone: Int?
         /// Labels to associate with this issue. _NOTE: Only users with push access can set labels for
         /// new issues. Labels are silently dropped otherwise._
-        public var labels: [String]?
+        public let labels: [String]?
         /// Logins for Users to assign to this issue. _NOTE: Only users with push access can set
         /// assignees for new issues. Assignees are silently dropped otherwise._
-        public var assignees: [String]?
+        public let assignees: [String]?
         /// An array of issue field values to set on this issue. Each field value must include the field
         /// ID and the value to set. Issue fields are only available for organization-owned repositories
         /// with the feature enabled. Field values are silently dropped otherwise.
-        public var issueFieldValues: [JSONValue]?
+        public let issueFieldValues: [JSONValue]?
         /// The name of the issue type to associate with this issue. _NOTE: Only users with push access
         /// can set the type for new issues. The type is silently dropped otherwise._
-        public var type: String?
+        public let type: String?
         /// The id of the parent issue to add this issue to as a sub-issue. _NOTE: Only users with
         /// triage access to both the parent issue's repository and this repository can set the parent
         /// issue._
-        public var parentIssueId: Int?
+        public let parentIssueId: Int?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -184,16 +184,18 @@ extension IssuesRoutes {
             self.parentIssueId = parentIssueId
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case title = "title"
-            case body = "body"
-            case assignee = "assignee"
-            case milestone = "milestone"
-            case labels = "labels"
-            case assignees = "assignees"
-            case issueFieldValues = "issue_field_values"
-            case type = "type"
-            case parentIssueId = "parent_issue_id"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.title, forKey: "title")
+            try container.encodeIfPresent(self.body, forKey: "body")
+            try container.encodeIfPresent(self.assignee, forKey: "assignee")
+            try container.encodeIfPresent(self.milestone, forKey: "milestone")
+            try container.encodeIfPresent(self.labels, forKey: "labels")
+            try container.encodeIfPresent(self.assignees, forKey: "assignees")
+            try container.encodeIfPresent(self.issueFieldValues, forKey: "issue_field_values")
+            try container.encodeIfPresent(self.type, forKey: "type")
+            try container.encodeIfPresent(self.parentIssueId, forKey: "parent_issue_id")
         }
     }
 
@@ -210,15 +212,17 @@ extension IssuesRoutes {
     /// The body of `updateComment`: `PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}`.
     public struct UpdateCommentBody: Encodable, Sendable {
         /// The contents of the comment.
-        public var body: String
+        public let body: String
 
         /// Creates the body; the fields left out are not sent.
         public init(body: String) {
             self.body = body
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case body = "body"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.body, forKey: "body")
         }
     }
 
@@ -235,39 +239,39 @@ extension IssuesRoutes {
     /// The body of `update`: `PATCH /repos/{owner}/{repo}/issues/{issue_number}`.
     public struct UpdateBody: Encodable, Sendable {
         /// The title of the issue.
-        public var title: String?
+        public let title: String?
         /// The contents of the issue.
-        public var body: String?
+        public let body: String?
         /// Username to assign to this issue. **This field is closing down.**
-        public var assignee: String?
+        public let assignee: String?
         /// The open or closed state of the issue.
-        public var state: IssuesRoutes.State?
+        public let state: IssuesRoutes.State?
         /// The reason for the state change. Ignored unless `state` is changed.
-        public var stateReason: IssuesRoutes.StateReason?
+        public let stateReason: IssuesRoutes.StateReason?
         /// The ID of the issue to mark as the canonical duplicate when `state_reason` is `duplicate`.
         /// The issue must exist and be accessible to the authenticated user. Ignored when
         /// `state_reason` is not `duplicate`.
-        public var duplicateIssueId: Int?
+        public let duplicateIssueId: Int?
         /// The `number` of the milestone to associate this issue with or use `null` to remove the
         /// current milestone. Only users with push access can set the milestone for issues. Without
         /// push access to the repository, milestone changes are silently dropped.
-        public var milestone: Int?
+        public let milestone: Int?
         /// Labels to associate with this issue. Pass one or more labels to _replace_ the set of labels
         /// on this issue. Send an empty array (`[]`) to clear all labels from the issue. Only users
         /// with push access can set labels for issues. Without push access to the repository, label
         /// changes are silently dropped.
-        public var labels: [String]?
+        public let labels: [String]?
         /// Usernames to assign to this issue. Pass one or more user logins to _replace_ the set of
         /// assignees on this issue. Send an empty array (`[]`) to clear all assignees from the issue.
         /// Only users with push access can set assignees for new issues. Without push access to the
         /// repository, assignee changes are silently dropped.
-        public var assignees: [String]?
+        public let assignees: [String]?
         /// An array of issue field values to set on this issue. Each field value must include the field
         /// ID and the value to set. Only users with push access can set field values for issues
-        public var issueFieldValues: [JSONValue]?
+        public let issueFieldValues: [JSONValue]?
         /// The issue type to associate with this issue. Only users with push access can set the type
         /// for issues. Without push access to the repository, type changes are silently dropped.
-        public var type: JSONValue?
+        public let type: JSONValue?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -289,18 +293,20 @@ extension IssuesRoutes {
             self.type = type
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case title = "title"
-            case body = "body"
-            case assignee = "assignee"
-            case state = "state"
-            case stateReason = "state_reason"
-            case duplicateIssueId = "duplicate_issue_id"
-            case milestone = "milestone"
-            case labels = "labels"
-            case assignees = "assignees"
-            case issueFieldValues = "issue_field_values"
-            case type = "type"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.title, forKey: "title")
+            try container.encodeIfPresent(self.body, forKey: "body")
+            try container.encodeIfPresent(self.assignee, forKey: "assignee")
+            try container.encodeIfPresent(self.state, forKey: "state")
+            try container.encodeIfPresent(self.stateReason, forKey: "state_reason")
+            try container.encodeIfPresent(self.duplicateIssueId, forKey: "duplicate_issue_id")
+            try container.encodeIfPresent(self.milestone, forKey: "milestone")
+            try container.encodeIfPresent(self.labels, forKey: "labels")
+            try container.encodeIfPresent(self.assignees, forKey: "assignees")
+            try container.encodeIfPresent(self.issueFieldValues, forKey: "issue_field_values")
+            try container.encodeIfPresent(self.type, forKey: "type")
         }
     }
 
@@ -308,15 +314,17 @@ extension IssuesRoutes {
     public struct AddAssigneesBody: Encodable, Sendable {
         /// Usernames of people to assign this issue to. _NOTE: Only users with push access can add
         /// assignees to an issue. Assignees are silently ignored otherwise._
-        public var assignees: [String]?
+        public let assignees: [String]?
 
         /// Creates the body; the fields left out are not sent.
         public init(assignees: [String]? = nil) {
             self.assignees = assignees
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case assignees = "assignees"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.assignees, forKey: "assignees")
         }
     }
 
@@ -324,15 +332,17 @@ extension IssuesRoutes {
     public struct RemoveAssigneesBody: Encodable, Sendable {
         /// Usernames of assignees to remove from an issue. _NOTE: Only users with push access can
         /// remove assignees from an issue. Assignees are silently ignored otherwise._
-        public var assignees: [String]?
+        public let assignees: [String]?
 
         /// Creates the body; the fields left out are not sent.
         public init(assignees: [String]? = nil) {
             self.assignees = assignees
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case assignees = "assignees"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.assignees, forKey: "assignees")
         }
     }
 
@@ -349,15 +359,17 @@ extension IssuesRoutes {
     /// The body of `createComment`: `POST /repos/{owner}/{repo}/issues/{issue_number}/comments`.
     public struct CreateCommentBody: Encodable, Sendable {
         /// The contents of the comment.
-        public var body: String
+        public let body: String
 
         /// Creates the body; the fields left out are not sent.
         public init(body: String) {
             self.body = body
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case body = "body"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.body, forKey: "body")
         }
     }
 
@@ -365,15 +377,17 @@ extension IssuesRoutes {
     /// /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by`.
     public struct AddBlockedByDependencyBody: Encodable, Sendable {
         /// The id of the issue that blocks the current issue
-        public var issueId: Int
+        public let issueId: Int
 
         /// Creates the body; the fields left out are not sent.
         public init(issueId: Int) {
             self.issueId = issueId
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case issueId = "issue_id"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.issueId, forKey: "issue_id")
         }
     }
 
@@ -382,15 +396,17 @@ extension IssuesRoutes {
     public struct AddIssueFieldValuesBody: Encodable, Sendable {
         /// An array of issue field values to add to this issue. Each field value must include the field
         /// ID and the value to set.
-        public var issueFieldValues: [JSONValue]?
+        public let issueFieldValues: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(issueFieldValues: [JSONValue]? = nil) {
             self.issueFieldValues = issueFieldValues
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case issueFieldValues = "issue_field_values"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.issueFieldValues, forKey: "issue_field_values")
         }
     }
 
@@ -399,15 +415,17 @@ extension IssuesRoutes {
     public struct SetIssueFieldValuesBody: Encodable, Sendable {
         /// An array of issue field values to set for this issue. Each field value must include the
         /// field ID and the value to set. All existing field values will be replaced.
-        public var issueFieldValues: [JSONValue]?
+        public let issueFieldValues: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(issueFieldValues: [JSONValue]? = nil) {
             self.issueFieldValues = issueFieldValues
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case issueFieldValues = "issue_field_values"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.issueFieldValues, forKey: "issue_field_values")
         }
     }
 
@@ -417,30 +435,34 @@ extension IssuesRoutes {
         /// directly, but GitHub recommends passing an object with the `labels` key. To replace all of
         /// the labels for an issue, use "[Set labels for an
         /// issue](https://docs.github.com/rest/issues/labels#set-labels-for-an-issue)."
-        public var labels: [String]?
+        public let labels: [String]?
 
         /// Creates the body; the fields left out are not sent.
         public init(labels: [String]? = nil) {
             self.labels = labels
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case labels = "labels"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.labels, forKey: "labels")
         }
     }
 
     /// The body of `setLabels`: `PUT /repos/{owner}/{repo}/issues/{issue_number}/labels`.
     public struct SetLabelsBody: Encodable, Sendable {
         /// `labels`.
-        public var labels: [String]?
+        public let labels: [String]?
 
         /// Creates the body; the fields left out are not sent.
         public init(labels: [String]? = nil) {
             self.labels = labels
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case labels = "labels"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.labels, forKey: "labels")
         }
     }
 
@@ -448,30 +470,34 @@ extension IssuesRoutes {
     public struct LockBody: Encodable, Sendable {
         /// The reason for locking the issue or pull request conversation. Lock will fail if you don't
         /// use one of these reasons: * `off-topic` * `too heated` * `resolved` * `spam`
-        public var lockReason: IssuesRoutes.LockReason?
+        public let lockReason: IssuesRoutes.LockReason?
 
         /// Creates the body; the fields left out are not sent.
         public init(lockReason: IssuesRoutes.LockReason? = nil) {
             self.lockReason = lockReason
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case lockReason = "lock_reason"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.lockReason, forKey: "lock_reason")
         }
     }
 
     /// The body of `removeSubIssue`: `DELETE /repos/{owner}/{repo}/issues/{issue_number}/sub_issue`.
     public struct RemoveSubIssueBody: Encodable, Sendable {
         /// The id of the sub-issue to remove
-        public var subIssueId: Int
+        public let subIssueId: Int
 
         /// Creates the body; the fields left out are not sent.
         public init(subIssueId: Int) {
             self.subIssueId = subIssueId
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case subIssueId = "sub_issue_id"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.subIssueId, forKey: "sub_issue_id")
         }
     }
 
@@ -479,10 +505,10 @@ extension IssuesRoutes {
     public struct AddSubIssueBody: Encodable, Sendable {
         /// The id of the sub-issue to add. The sub-issue must belong to the same repository owner as
         /// the parent issue
-        public var subIssueId: Int
+        public let subIssueId: Int
         /// Option that, when true, instructs the operation to replace the sub-issues current parent
         /// issue
-        public var replaceParent: Bool?
+        public let replaceParent: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(subIssueId: Int, replaceParent: Bool? = nil) {
@@ -490,9 +516,11 @@ extension IssuesRoutes {
             self.replaceParent = replaceParent
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case subIssueId = "sub_issue_id"
-            case replaceParent = "replace_parent"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.subIssueId, forKey: "sub_issue_id")
+            try container.encodeIfPresent(self.replaceParent, forKey: "replace_parent")
         }
     }
 
@@ -500,13 +528,13 @@ extension IssuesRoutes {
     /// /repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority`.
     public struct ReprioritizeSubIssueBody: Encodable, Sendable {
         /// The id of the sub-issue to reprioritize
-        public var subIssueId: Int
+        public let subIssueId: Int
         /// The id of the sub-issue to be prioritized after (either positional argument after OR before
         /// should be specified).
-        public var afterId: Int?
+        public let afterId: Int?
         /// The id of the sub-issue to be prioritized before (either positional argument after OR before
         /// should be specified).
-        public var beforeId: Int?
+        public let beforeId: Int?
 
         /// Creates the body; the fields left out are not sent.
         public init(subIssueId: Int, afterId: Int? = nil, beforeId: Int? = nil) {
@@ -515,10 +543,12 @@ extension IssuesRoutes {
             self.beforeId = beforeId
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case subIssueId = "sub_issue_id"
-            case afterId = "after_id"
-            case beforeId = "before_id"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.subIssueId, forKey: "sub_issue_id")
+            try container.encodeIfPresent(self.afterId, forKey: "after_id")
+            try container.encodeIfPresent(self.beforeId, forKey: "before_id")
         }
     }
 
@@ -529,12 +559,12 @@ extension IssuesRoutes {
         /// ![:strawberry:](https://github.githubassets.com/images/icons/emoji/unicode/1f353.png
         /// ":strawberry:"). For a full list of available emoji and codes, see "[Emoji cheat
         /// sheet](https://github.com/ikatyang/emoji-cheat-sheet)."
-        public var name: String
+        public let name: String
         /// The [hexadecimal color code](http://www.color-hex.com/) for the label, without the leading
         /// `#`.
-        public var color: String?
+        public let color: String?
         /// A short description of the label. Must be 100 characters or fewer.
-        public var description: String?
+        public let description: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(name: String, color: String? = nil, description: String? = nil) {
@@ -543,10 +573,12 @@ extension IssuesRoutes {
             self.description = description
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case color = "color"
-            case description = "description"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.color, forKey: "color")
+            try container.encodeIfPresent(self.description, forKey: "description")
         }
     }
 
@@ -557,16 +589,16 @@ extension IssuesRoutes {
         /// ![:strawberry:](https://github.githubassets.com/images/icons/emoji/unicode/1f353.png
         /// ":strawberry:"). For a full list of available emoji and codes, see "[Emoji cheat
         /// sheet](https://github.com/ikatyang/emoji-cheat-sheet)."
-        public var newName: String?
+        public let newName: String?
         /// The [hexadecimal color code](http://www.color-hex.com/) for the label, without the leading
         /// `#`.
-        public var color: String?
+        public let color: String?
         /// A short description of the label. Must be 100 characters or fewer.
-        public var description: String?
+        public let description: String?
         /// Whether to archive or unarchive the label. Archived labels cannot be added to issues or pull
         /// requests. For more information, see "[Archiving
         /// labels](https://docs.github.com/issues/organizing-your-work-with-labels/managing-labels)."
-        public var archived: Bool?
+        public let archived: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -578,25 +610,27 @@ extension IssuesRoutes {
             self.archived = archived
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case newName = "new_name"
-            case color = "color"
-            case description = "description"
-            case archived = "archived"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.newName, forKey: "new_name")
+            try container.encodeIfPresent(self.color, forKey: "color")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.archived, forKey: "archived")
         }
     }
 
     /// The body of `createMilestone`: `POST /repos/{owner}/{repo}/milestones`.
     public struct CreateMilestoneBody: Encodable, Sendable {
         /// The title of the milestone.
-        public var title: String
+        public let title: String
         /// The state of the milestone. Either `open` or `closed`.
-        public var state: IssuesRoutes.State?
+        public let state: IssuesRoutes.State?
         /// A description of the milestone.
-        public var description: String?
+        public let description: String?
         /// The milestone due date. This is a timestamp in [ISO
         /// 8601](https://en.wikipedia.org/wiki/ISO_8601) format: `YYYY-MM-DDTHH:MM:SSZ`.
-        public var dueOn: String?
+        public let dueOn: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -608,25 +642,27 @@ extension IssuesRoutes {
             self.dueOn = dueOn
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case title = "title"
-            case state = "state"
-            case description = "description"
-            case dueOn = "due_on"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.title, forKey: "title")
+            try container.encodeIfPresent(self.state, forKey: "state")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.dueOn, forKey: "due_on")
         }
     }
 
     /// The body of `updateMilestone`: `PATCH /repos/{owner}/{repo}/milestones/{milestone_number}`.
     public struct UpdateMilestoneBody: Encodable, Sendable {
         /// The title of the milestone.
-        public var title: String?
+        public let title: String?
         /// The state of the milestone. Either `open` or `closed`.
-        public var state: IssuesRoutes.State?
+        public let state: IssuesRoutes.State?
         /// A description of the milestone.
-        public var description: String?
+        public let description: String?
         /// The milestone due date. This is a timestamp in [ISO
         /// 8601](https://en.wikipedia.org/wiki/ISO_8601) format: `YYYY-MM-DDTHH:MM:SSZ`.
-        public var dueOn: String?
+        public let dueOn: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -639,11 +675,13 @@ extension IssuesRoutes {
             self.dueOn = dueOn
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case title = "title"
-            case state = "state"
-            case description = "description"
-            case dueOn = "due_on"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.title, forKey: "title")
+            try container.encodeIfPresent(self.state, forKey: "state")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.dueOn, forKey: "due_on")
         }
     }
 

@@ -15,13 +15,13 @@ extension MarkdownRoutes {
     /// The body of `render`: `POST /markdown`.
     public struct RenderBody: Encodable, Sendable {
         /// The Markdown text to render in HTML.
-        public var text: String
+        public let text: String
         /// The rendering mode.
-        public var mode: String?
+        public let mode: String?
         /// The repository context to use when creating references in `gfm` mode. For example, setting
         /// `context` to `octo-org/octo-repo` will change the text `#42` into an HTML link to issue 42
         /// in the `octo-org/octo-repo` repository.
-        public var context: String?
+        public let context: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(text: String, mode: String? = nil, context: String? = nil) {
@@ -30,10 +30,12 @@ extension MarkdownRoutes {
             self.context = context
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case text = "text"
-            case mode = "mode"
-            case context = "context"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.text, forKey: "text")
+            try container.encodeIfPresent(self.mode, forKey: "mode")
+            try container.encodeIfPresent(self.context, forKey: "context")
         }
     }
 

@@ -15,30 +15,30 @@ extension MigrationsRoutes {
     /// The body of `startForOrg`: `POST /orgs/{org}/migrations`.
     public struct StartForOrgBody: Encodable, Sendable {
         /// A list of arrays indicating which repositories should be migrated.
-        public var repositories: [String]
+        public let repositories: [String]
         /// Indicates whether repositories should be locked (to prevent manipulation) while migrating
         /// data.
-        public var lockRepositories: Bool?
+        public let lockRepositories: Bool?
         /// Indicates whether metadata should be excluded and only git source should be included for the
         /// migration.
-        public var excludeMetadata: Bool?
+        public let excludeMetadata: Bool?
         /// Indicates whether the repository git data should be excluded from the migration.
-        public var excludeGitData: Bool?
+        public let excludeGitData: Bool?
         /// Indicates whether attachments should be excluded from the migration (to reduce migration
         /// archive file size).
-        public var excludeAttachments: Bool?
+        public let excludeAttachments: Bool?
         /// Indicates whether releases should be excluded from the migration (to reduce migration
         /// archive file size).
-        public var excludeReleases: Bool?
+        public let excludeReleases: Bool?
         /// Indicates whether projects owned by the organization or users should be excluded. from the
         /// migration.
-        public var excludeOwnerProjects: Bool?
+        public let excludeOwnerProjects: Bool?
         /// Indicates whether this should only include organization metadata (repositories array should
         /// be empty and will ignore other flags).
-        public var orgMetadataOnly: Bool?
+        public let orgMetadataOnly: Bool?
         /// Exclude related items from being returned in the response in order to improve performance of
         /// the request.
-        public var exclude: [JSONValue]?
+        public let exclude: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -57,33 +57,35 @@ extension MigrationsRoutes {
             self.exclude = exclude
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case repositories = "repositories"
-            case lockRepositories = "lock_repositories"
-            case excludeMetadata = "exclude_metadata"
-            case excludeGitData = "exclude_git_data"
-            case excludeAttachments = "exclude_attachments"
-            case excludeReleases = "exclude_releases"
-            case excludeOwnerProjects = "exclude_owner_projects"
-            case orgMetadataOnly = "org_metadata_only"
-            case exclude = "exclude"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.repositories, forKey: "repositories")
+            try container.encodeIfPresent(self.lockRepositories, forKey: "lock_repositories")
+            try container.encodeIfPresent(self.excludeMetadata, forKey: "exclude_metadata")
+            try container.encodeIfPresent(self.excludeGitData, forKey: "exclude_git_data")
+            try container.encodeIfPresent(self.excludeAttachments, forKey: "exclude_attachments")
+            try container.encodeIfPresent(self.excludeReleases, forKey: "exclude_releases")
+            try container.encodeIfPresent(self.excludeOwnerProjects, forKey: "exclude_owner_projects")
+            try container.encodeIfPresent(self.orgMetadataOnly, forKey: "org_metadata_only")
+            try container.encodeIfPresent(self.exclude, forKey: "exclude")
         }
     }
 
     /// The body of `startImport`: `PUT /repos/{owner}/{repo}/import`.
     public struct StartImportBody: Encodable, Sendable {
         /// The URL of the originating repository.
-        public var vcsUrl: String
+        public let vcsUrl: String
         /// The originating VCS type. Without this parameter, the import job will take additional time
         /// to detect the VCS type before beginning the import. This detection step will be reflected in
         /// the response.
-        public var vcs: String?
+        public let vcs: String?
         /// If authentication is required, the username to provide to `vcs_url`.
-        public var vcsUsername: String?
+        public let vcsUsername: String?
         /// If authentication is required, the password to provide to `vcs_url`.
-        public var vcsPassword: String?
+        public let vcsPassword: String?
         /// For a tfvc import, the name of the project that is being imported.
-        public var tfvcProject: String?
+        public let tfvcProject: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -97,25 +99,27 @@ extension MigrationsRoutes {
             self.tfvcProject = tfvcProject
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case vcsUrl = "vcs_url"
-            case vcs = "vcs"
-            case vcsUsername = "vcs_username"
-            case vcsPassword = "vcs_password"
-            case tfvcProject = "tfvc_project"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.vcsUrl, forKey: "vcs_url")
+            try container.encodeIfPresent(self.vcs, forKey: "vcs")
+            try container.encodeIfPresent(self.vcsUsername, forKey: "vcs_username")
+            try container.encodeIfPresent(self.vcsPassword, forKey: "vcs_password")
+            try container.encodeIfPresent(self.tfvcProject, forKey: "tfvc_project")
         }
     }
 
     /// The body of `updateImport`: `PATCH /repos/{owner}/{repo}/import`.
     public struct UpdateImportBody: Encodable, Sendable {
         /// The username to provide to the originating repository.
-        public var vcsUsername: String?
+        public let vcsUsername: String?
         /// The password to provide to the originating repository.
-        public var vcsPassword: String?
+        public let vcsPassword: String?
         /// The type of version control system you are migrating from.
-        public var vcs: String?
+        public let vcs: String?
         /// For a tfvc import, the name of the project that is being imported.
-        public var tfvcProject: String?
+        public let tfvcProject: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -128,20 +132,22 @@ extension MigrationsRoutes {
             self.tfvcProject = tfvcProject
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case vcsUsername = "vcs_username"
-            case vcsPassword = "vcs_password"
-            case vcs = "vcs"
-            case tfvcProject = "tfvc_project"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.vcsUsername, forKey: "vcs_username")
+            try container.encodeIfPresent(self.vcsPassword, forKey: "vcs_password")
+            try container.encodeIfPresent(self.vcs, forKey: "vcs")
+            try container.encodeIfPresent(self.tfvcProject, forKey: "tfvc_project")
         }
     }
 
     /// The body of `mapCommitAuthor`: `PATCH /repos/{owner}/{repo}/import/authors/{author_id}`.
     public struct MapCommitAuthorBody: Encodable, Sendable {
         /// The new Git author email.
-        public var email: String?
+        public let email: String?
         /// The new Git author name.
-        public var name: String?
+        public let name: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(email: String? = nil, name: String? = nil) {
@@ -149,9 +155,11 @@ extension MigrationsRoutes {
             self.name = name
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case email = "email"
-            case name = "name"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.email, forKey: "email")
+            try container.encodeIfPresent(self.name, forKey: "name")
         }
     }
 
@@ -159,40 +167,42 @@ extension MigrationsRoutes {
     public struct SetLfsPreferenceBody: Encodable, Sendable {
         /// Whether to store large files during the import. `opt_in` means large files will be stored
         /// using Git LFS. `opt_out` means large files will be removed during the import.
-        public var useLfs: String
+        public let useLfs: String
 
         /// Creates the body; the fields left out are not sent.
         public init(useLfs: String) {
             self.useLfs = useLfs
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case useLfs = "use_lfs"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.useLfs, forKey: "use_lfs")
         }
     }
 
     /// The body of `startForAuthenticatedUser`: `POST /user/migrations`.
     public struct StartForAuthenticatedUserBody: Encodable, Sendable {
         /// Lock the repositories being migrated at the start of the migration
-        public var lockRepositories: Bool?
+        public let lockRepositories: Bool?
         /// Indicates whether metadata should be excluded and only git source should be included for the
         /// migration.
-        public var excludeMetadata: Bool?
+        public let excludeMetadata: Bool?
         /// Indicates whether the repository git data should be excluded from the migration.
-        public var excludeGitData: Bool?
+        public let excludeGitData: Bool?
         /// Do not include attachments in the migration
-        public var excludeAttachments: Bool?
+        public let excludeAttachments: Bool?
         /// Do not include releases in the migration
-        public var excludeReleases: Bool?
+        public let excludeReleases: Bool?
         /// Indicates whether projects owned by the organization or users should be excluded.
-        public var excludeOwnerProjects: Bool?
+        public let excludeOwnerProjects: Bool?
         /// Indicates whether this should only include organization metadata (repositories array should
         /// be empty and will ignore other flags).
-        public var orgMetadataOnly: Bool?
+        public let orgMetadataOnly: Bool?
         /// Exclude attributes from the API response to improve performance
-        public var exclude: [JSONValue]?
+        public let exclude: [JSONValue]?
         /// `repositories`.
-        public var repositories: [String]
+        public let repositories: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -211,16 +221,18 @@ extension MigrationsRoutes {
             self.repositories = repositories
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case lockRepositories = "lock_repositories"
-            case excludeMetadata = "exclude_metadata"
-            case excludeGitData = "exclude_git_data"
-            case excludeAttachments = "exclude_attachments"
-            case excludeReleases = "exclude_releases"
-            case excludeOwnerProjects = "exclude_owner_projects"
-            case orgMetadataOnly = "org_metadata_only"
-            case exclude = "exclude"
-            case repositories = "repositories"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.lockRepositories, forKey: "lock_repositories")
+            try container.encodeIfPresent(self.excludeMetadata, forKey: "exclude_metadata")
+            try container.encodeIfPresent(self.excludeGitData, forKey: "exclude_git_data")
+            try container.encodeIfPresent(self.excludeAttachments, forKey: "exclude_attachments")
+            try container.encodeIfPresent(self.excludeReleases, forKey: "exclude_releases")
+            try container.encodeIfPresent(self.excludeOwnerProjects, forKey: "exclude_owner_projects")
+            try container.encodeIfPresent(self.orgMetadataOnly, forKey: "org_metadata_only")
+            try container.encodeIfPresent(self.exclude, forKey: "exclude")
+            try container.encode(self.repositories, forKey: "repositories")
         }
     }
 

@@ -16,15 +16,17 @@ extension OidcRoutes {
     /// /enterprises/{enterprise}/actions/oidc/customization/properties/repo`.
     public struct CreateOidcCustomPropertyInclusionForEnterpriseBody: Encodable, Sendable {
         /// The name of the custom property to include in the OIDC token
-        public var customPropertyName: String
+        public let customPropertyName: String
 
         /// Creates the body; the fields left out are not sent.
         public init(customPropertyName: String) {
             self.customPropertyName = customPropertyName
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case customPropertyName = "custom_property_name"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.customPropertyName, forKey: "custom_property_name")
         }
     }
 
@@ -32,15 +34,17 @@ extension OidcRoutes {
     /// /orgs/{org}/actions/oidc/customization/properties/repo`.
     public struct CreateOidcCustomPropertyInclusionForOrgBody: Encodable, Sendable {
         /// The name of the custom property to include in the OIDC token
-        public var customPropertyName: String
+        public let customPropertyName: String
 
         /// Creates the body; the fields left out are not sent.
         public init(customPropertyName: String) {
             self.customPropertyName = customPropertyName
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case customPropertyName = "custom_property_name"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.customPropertyName, forKey: "custom_property_name")
         }
     }
 
@@ -49,11 +53,11 @@ extension OidcRoutes {
     public struct UpdateOidcCustomSubTemplateForOrgBody: Encodable, Sendable {
         /// Array of unique strings. Each claim key can only contain alphanumeric characters and
         /// underscores.
-        public var includeClaimKeys: [String]?
+        public let includeClaimKeys: [String]?
         /// Whether to opt in to the immutable OIDC subject claim format for the organization. When
         /// `true`, new OIDC tokens will use a stable, repository-ID-based `sub` claim instead of the
         /// name-based format.
-        public var useImmutableSubject: Bool?
+        public let useImmutableSubject: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(includeClaimKeys: [String]? = nil, useImmutableSubject: Bool? = nil) {
@@ -61,9 +65,11 @@ extension OidcRoutes {
             self.useImmutableSubject = useImmutableSubject
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case includeClaimKeys = "include_claim_keys"
-            case useImmutableSubject = "use_immutable_subject"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.includeClaimKeys, forKey: "include_claim_keys")
+            try container.encodeIfPresent(self.useImmutableSubject, forKey: "use_immutable_subject")
         }
     }
 

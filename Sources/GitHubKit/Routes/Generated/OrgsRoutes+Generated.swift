@@ -13,13 +13,13 @@ extension OrgsRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `2fa_disabled`.
-        public static let _2faDisabled = Self(rawValue: "2fa_disabled")
+        public static var _2faDisabled: Self { Self(rawValue: "2fa_disabled") }
 
         /// `2fa_insecure`.
-        public static let _2faInsecure = Self(rawValue: "2fa_insecure")
+        public static var _2faInsecure: Self { Self(rawValue: "2fa_insecure") }
 
         /// `all`.
-        public static let all = Self(rawValue: "all")
+        public static var all: Self { Self(rawValue: "all") }
     }
 
     /// The values of `state`; `init(rawValue:)` takes one GitHub adds later.
@@ -31,10 +31,10 @@ extension OrgsRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `active`.
-        public static let active = Self(rawValue: "active")
+        public static var active: Self { Self(rawValue: "active") }
 
         /// `pending`.
-        public static let pending = Self(rawValue: "pending")
+        public static var pending: Self { Self(rawValue: "pending") }
     }
 
     /// The values of `role`; `init(rawValue:)` takes one GitHub adds later.
@@ -46,13 +46,13 @@ extension OrgsRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `all`.
-        public static let all = Self(rawValue: "all")
+        public static var all: Self { Self(rawValue: "all") }
 
         /// `admin`.
-        public static let admin = Self(rawValue: "admin")
+        public static var admin: Self { Self(rawValue: "admin") }
 
         /// `member`.
-        public static let member = Self(rawValue: "member")
+        public static var member: Self { Self(rawValue: "member") }
     }
 
     /// The values of `role`; `init(rawValue:)` takes one GitHub adds later.
@@ -64,10 +64,10 @@ extension OrgsRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `admin`.
-        public static let admin = Self(rawValue: "admin")
+        public static var admin: Self { Self(rawValue: "admin") }
 
         /// `member`.
-        public static let member = Self(rawValue: "member")
+        public static var member: Self { Self(rawValue: "member") }
     }
 
     /// The values of `state`; `init(rawValue:)` takes one GitHub adds later.
@@ -79,35 +79,35 @@ extension OrgsRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `active`.
-        public static let active = Self(rawValue: "active")
+        public static var active: Self { Self(rawValue: "active") }
     }
 
     /// The body of `update`: `PATCH /orgs/{org}`.
     public struct UpdateBody: Encodable, Sendable {
         /// Billing email address. This address is not publicized.
-        public var billingEmail: String?
+        public let billingEmail: String?
         /// The company name.
-        public var company: String?
+        public let company: String?
         /// The publicly visible email address.
-        public var email: String?
+        public let email: String?
         /// The Twitter username of the company.
-        public var twitterUsername: String?
+        public let twitterUsername: String?
         /// The location.
-        public var location: String?
+        public let location: String?
         /// The shorthand name of the company.
-        public var name: String?
+        public let name: String?
         /// The description of the company. The maximum size is 160 characters.
-        public var description: String?
+        public let description: String?
         /// Whether an organization can use organization projects.
-        public var hasOrganizationProjects: Bool?
+        public let hasOrganizationProjects: Bool?
         /// Whether repositories that belong to the organization can use repository projects.
-        public var hasRepositoryProjects: Bool?
+        public let hasRepositoryProjects: Bool?
         /// Default permission level members have for organization repositories.
-        public var defaultRepositoryPermission: String?
+        public let defaultRepositoryPermission: String?
         /// Whether of non-admin organization members can create repositories. **Note:** A parameter can
         /// override this parameter. See `members_allowed_repository_creation_type` in this table for
         /// details.
-        public var membersCanCreateRepositories: Bool?
+        public let membersCanCreateRepositories: Bool?
         /// Whether organization members can create internal repositories, which are visible to all
         /// enterprise members. You can only allow members to create internal repositories if your
         /// organization is associated with an enterprise account using GitHub Enterprise Cloud or
@@ -115,41 +115,41 @@ extension OrgsRoutes {
         /// in your
         /// organization](https://docs.github.com/github/setting-up-and-managing-organizations-and-teams/restricting-repository-creation-in-your-organization)"
         /// in the GitHub Help documentation.
-        public var membersCanCreateInternalRepositories: Bool?
+        public let membersCanCreateInternalRepositories: Bool?
         /// Whether organization members can create private repositories, which are visible to
         /// organization members with permission. For more information, see "[Restricting repository
         /// creation in your
         /// organization](https://docs.github.com/github/setting-up-and-managing-organizations-and-teams/restricting-repository-creation-in-your-organization)"
         /// in the GitHub Help documentation.
-        public var membersCanCreatePrivateRepositories: Bool?
+        public let membersCanCreatePrivateRepositories: Bool?
         /// Whether organization members can create public repositories, which are visible to anyone.
         /// For more information, see "[Restricting repository creation in your
         /// organization](https://docs.github.com/github/setting-up-and-managing-organizations-and-teams/restricting-repository-creation-in-your-organization)"
         /// in the GitHub Help documentation.
-        public var membersCanCreatePublicRepositories: Bool?
+        public let membersCanCreatePublicRepositories: Bool?
         /// Specifies which types of repositories non-admin organization members can create. `private`
         /// is only available to repositories that are part of an organization on GitHub Enterprise
         /// Cloud. **Note:** This parameter is closing down and will be removed in the future. Its
         /// return value ignores internal repositories. Using this parameter overrides values set in
         /// `members_can_create_repositories`. See the parameter deprecation notice in the operation
         /// description for details.
-        public var membersAllowedRepositoryCreationType: String?
+        public let membersAllowedRepositoryCreationType: String?
         /// Whether organization members can create GitHub Pages sites. Existing published sites will
         /// not be impacted.
-        public var membersCanCreatePages: Bool?
+        public let membersCanCreatePages: Bool?
         /// Whether organization members can create public GitHub Pages sites. Existing published sites
         /// will not be impacted.
-        public var membersCanCreatePublicPages: Bool?
+        public let membersCanCreatePublicPages: Bool?
         /// Whether organization members can create private GitHub Pages sites. Existing published sites
         /// will not be impacted.
-        public var membersCanCreatePrivatePages: Bool?
+        public let membersCanCreatePrivatePages: Bool?
         /// Whether organization members can fork private organization repositories.
-        public var membersCanForkPrivateRepositories: Bool?
+        public let membersCanForkPrivateRepositories: Bool?
         /// Whether contributors to organization repositories are required to sign off on commits they
         /// make through GitHub's web interface.
-        public var webCommitSignoffRequired: Bool?
+        public let webCommitSignoffRequired: Bool?
         /// `blog`.
-        public var blog: String?
+        public let blog: String?
         /// **Endpoint closing down notice.** Please use [code security
         /// configurations](https://docs.github.com/rest/code-security/configurations) instead. Whether
         /// GitHub Advanced Security is automatically enabled for new repositories and repositories
@@ -159,7 +159,7 @@ extension OrgsRoutes {
         /// organization](https://docs.github.com/organizations/managing-peoples-access-to-your-organization-with-roles/managing-security-managers-in-your-organization)."
         /// You can check which security and analysis features are currently enabled by using a `GET
         /// /orgs/{org}` request.
-        public var advancedSecurityEnabledForNewRepositories: Bool?
+        public let advancedSecurityEnabledForNewRepositories: Bool?
         /// **Endpoint closing down notice.** Please use [code security
         /// configurations](https://docs.github.com/rest/code-security/configurations) instead. Whether
         /// Dependabot alerts are automatically enabled for new repositories and repositories
@@ -169,7 +169,7 @@ extension OrgsRoutes {
         /// organization](https://docs.github.com/organizations/managing-peoples-access-to-your-organization-with-roles/managing-security-managers-in-your-organization)."
         /// You can check which security and analysis features are currently enabled by using a `GET
         /// /orgs/{org}` request.
-        public var dependabotAlertsEnabledForNewRepositories: Bool?
+        public let dependabotAlertsEnabledForNewRepositories: Bool?
         /// **Endpoint closing down notice.** Please use [code security
         /// configurations](https://docs.github.com/rest/code-security/configurations) instead. Whether
         /// Dependabot security updates are automatically enabled for new repositories and repositories
@@ -179,7 +179,7 @@ extension OrgsRoutes {
         /// organization](https://docs.github.com/organizations/managing-peoples-access-to-your-organization-with-roles/managing-security-managers-in-your-organization)."
         /// You can check which security and analysis features are currently enabled by using a `GET
         /// /orgs/{org}` request.
-        public var dependabotSecurityUpdatesEnabledForNewRepositories: Bool?
+        public let dependabotSecurityUpdatesEnabledForNewRepositories: Bool?
         /// **Endpoint closing down notice.** Please use [code security
         /// configurations](https://docs.github.com/rest/code-security/configurations) instead. Whether
         /// dependency graph is automatically enabled for new repositories and repositories transferred
@@ -189,7 +189,7 @@ extension OrgsRoutes {
         /// organization](https://docs.github.com/organizations/managing-peoples-access-to-your-organization-with-roles/managing-security-managers-in-your-organization)."
         /// You can check which security and analysis features are currently enabled by using a `GET
         /// /orgs/{org}` request.
-        public var dependencyGraphEnabledForNewRepositories: Bool?
+        public let dependencyGraphEnabledForNewRepositories: Bool?
         /// **Endpoint closing down notice.** Please use [code security
         /// configurations](https://docs.github.com/rest/code-security/configurations) instead. Whether
         /// secret scanning is automatically enabled for new repositories and repositories transferred
@@ -199,7 +199,7 @@ extension OrgsRoutes {
         /// organization](https://docs.github.com/organizations/managing-peoples-access-to-your-organization-with-roles/managing-security-managers-in-your-organization)."
         /// You can check which security and analysis features are currently enabled by using a `GET
         /// /orgs/{org}` request.
-        public var secretScanningEnabledForNewRepositories: Bool?
+        public let secretScanningEnabledForNewRepositories: Bool?
         /// **Endpoint closing down notice.** Please use [code security
         /// configurations](https://docs.github.com/rest/code-security/configurations) instead. Whether
         /// secret scanning push protection is automatically enabled for new repositories and
@@ -209,16 +209,16 @@ extension OrgsRoutes {
         /// organization](https://docs.github.com/organizations/managing-peoples-access-to-your-organization-with-roles/managing-security-managers-in-your-organization)."
         /// You can check which security and analysis features are currently enabled by using a `GET
         /// /orgs/{org}` request.
-        public var secretScanningPushProtectionEnabledForNewRepositories: Bool?
+        public let secretScanningPushProtectionEnabledForNewRepositories: Bool?
         /// Whether a custom link is shown to contributors who are blocked from pushing a secret by push
         /// protection.
-        public var secretScanningPushProtectionCustomLinkEnabled: Bool?
+        public let secretScanningPushProtectionCustomLinkEnabled: Bool?
         /// If `secret_scanning_push_protection_custom_link_enabled` is true, the URL that will be
         /// displayed to contributors who are blocked from pushing a secret.
-        public var secretScanningPushProtectionCustomLink: String?
+        public let secretScanningPushProtectionCustomLink: String?
         /// Controls whether or not deploy keys may be added and used for repositories in the
         /// organization.
-        public var deployKeysEnabledForRepositories: Bool?
+        public let deployKeysEnabledForRepositories: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -275,40 +275,66 @@ extension OrgsRoutes {
             self.deployKeysEnabledForRepositories = deployKeysEnabledForRepositories
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case billingEmail = "billing_email"
-            case company = "company"
-            case email = "email"
-            case twitterUsername = "twitter_username"
-            case location = "location"
-            case name = "name"
-            case description = "description"
-            case hasOrganizationProjects = "has_organization_projects"
-            case hasRepositoryProjects = "has_repository_projects"
-            case defaultRepositoryPermission = "default_repository_permission"
-            case membersCanCreateRepositories = "members_can_create_repositories"
-            case membersCanCreateInternalRepositories = "members_can_create_internal_repositories"
-            case membersCanCreatePrivateRepositories = "members_can_create_private_repositories"
-            case membersCanCreatePublicRepositories = "members_can_create_public_repositories"
-            case membersAllowedRepositoryCreationType = "members_allowed_repository_creation_type"
-            case membersCanCreatePages = "members_can_create_pages"
-            case membersCanCreatePublicPages = "members_can_create_public_pages"
-            case membersCanCreatePrivatePages = "members_can_create_private_pages"
-            case membersCanForkPrivateRepositories = "members_can_fork_private_repositories"
-            case webCommitSignoffRequired = "web_commit_signoff_required"
-            case blog = "blog"
-            case advancedSecurityEnabledForNewRepositories = "advanced_security_enabled_for_new_repositories"
-            case dependabotAlertsEnabledForNewRepositories = "dependabot_alerts_enabled_for_new_repositories"
-            case dependabotSecurityUpdatesEnabledForNewRepositories =
-                "dependabot_security_updates_enabled_for_new_repositories"
-            case dependencyGraphEnabledForNewRepositories = "dependency_graph_enabled_for_new_repositories"
-            case secretScanningEnabledForNewRepositories = "secret_scanning_enabled_for_new_repositories"
-            case secretScanningPushProtectionEnabledForNewRepositories =
-                "secret_scanning_push_protection_enabled_for_new_repositories"
-            case secretScanningPushProtectionCustomLinkEnabled =
-                "secret_scanning_push_protection_custom_link_enabled"
-            case secretScanningPushProtectionCustomLink = "secret_scanning_push_protection_custom_link"
-            case deployKeysEnabledForRepositories = "deploy_keys_enabled_for_repositories"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.billingEmail, forKey: "billing_email")
+            try container.encodeIfPresent(self.company, forKey: "company")
+            try container.encodeIfPresent(self.email, forKey: "email")
+            try container.encodeIfPresent(self.twitterUsername, forKey: "twitter_username")
+            try container.encodeIfPresent(self.location, forKey: "location")
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.hasOrganizationProjects, forKey: "has_organization_projects")
+            try container.encodeIfPresent(self.hasRepositoryProjects, forKey: "has_repository_projects")
+            try container.encodeIfPresent(
+                self.defaultRepositoryPermission, forKey: "default_repository_permission")
+            try container.encodeIfPresent(
+                self.membersCanCreateRepositories, forKey: "members_can_create_repositories")
+            try container.encodeIfPresent(
+                self.membersCanCreateInternalRepositories, forKey: "members_can_create_internal_repositories")
+            try container.encodeIfPresent(
+                self.membersCanCreatePrivateRepositories, forKey: "members_can_create_private_repositories")
+            try container.encodeIfPresent(
+                self.membersCanCreatePublicRepositories, forKey: "members_can_create_public_repositories")
+            try container.encodeIfPresent(
+                self.membersAllowedRepositoryCreationType, forKey: "members_allowed_repository_creation_type")
+            try container.encodeIfPresent(self.membersCanCreatePages, forKey: "members_can_create_pages")
+            try container.encodeIfPresent(
+                self.membersCanCreatePublicPages, forKey: "members_can_create_public_pages")
+            try container.encodeIfPresent(
+                self.membersCanCreatePrivatePages, forKey: "members_can_create_private_pages")
+            try container.encodeIfPresent(
+                self.membersCanForkPrivateRepositories, forKey: "members_can_fork_private_repositories")
+            try container.encodeIfPresent(
+                self.webCommitSignoffRequired, forKey: "web_commit_signoff_required")
+            try container.encodeIfPresent(self.blog, forKey: "blog")
+            try container.encodeIfPresent(
+                self.advancedSecurityEnabledForNewRepositories,
+                forKey: "advanced_security_enabled_for_new_repositories")
+            try container.encodeIfPresent(
+                self.dependabotAlertsEnabledForNewRepositories,
+                forKey: "dependabot_alerts_enabled_for_new_repositories")
+            try container.encodeIfPresent(
+                self.dependabotSecurityUpdatesEnabledForNewRepositories,
+                forKey: "dependabot_security_updates_enabled_for_new_repositories")
+            try container.encodeIfPresent(
+                self.dependencyGraphEnabledForNewRepositories,
+                forKey: "dependency_graph_enabled_for_new_repositories")
+            try container.encodeIfPresent(
+                self.secretScanningEnabledForNewRepositories,
+                forKey: "secret_scanning_enabled_for_new_repositories")
+            try container.encodeIfPresent(
+                self.secretScanningPushProtectionEnabledForNewRepositories,
+                forKey: "secret_scanning_push_protection_enabled_for_new_repositories")
+            try container.encodeIfPresent(
+                self.secretScanningPushProtectionCustomLinkEnabled,
+                forKey: "secret_scanning_push_protection_custom_link_enabled")
+            try container.encodeIfPresent(
+                self.secretScanningPushProtectionCustomLink,
+                forKey: "secret_scanning_push_protection_custom_link")
+            try container.encodeIfPresent(
+                self.deployKeysEnabledForRepositories, forKey: "deploy_keys_enabled_for_repositories")
         }
     }
 
@@ -316,35 +342,35 @@ extension OrgsRoutes {
     /// /orgs/{org}/artifacts/metadata/deployment-record`.
     public struct CreateArtifactDeploymentRecordBody: Encodable, Sendable {
         /// The name of the artifact.
-        public var name: String
+        public let name: String
         /// The hex encoded digest of the artifact.
-        public var digest: String
+        public let digest: String
         /// The artifact version.
-        public var version: String?
+        public let version: String?
         /// The status of the artifact. Can be either deployed or decommissioned.
-        public var status: String
+        public let status: String
         /// The stage of the deployment.
-        public var logicalEnvironment: String
+        public let logicalEnvironment: String
         /// The physical region of the deployment.
-        public var physicalEnvironment: String?
+        public let physicalEnvironment: String?
         /// The deployment cluster.
-        public var cluster: String?
+        public let cluster: String?
         /// The unique identifier for the deployment represented by the new record. To accommodate
         /// differing containers and namespaces within a cluster, the following format is recommended:
         /// {namespaceName}-{deploymentName}-{containerName}.
-        public var deploymentName: String
+        public let deploymentName: String
         /// The tags associated with the deployment.
-        public var tags: JSONValue?
+        public let tags: JSONValue?
         /// A list of runtime risks associated with the deployment.
-        public var runtimeRisks: [JSONValue]?
+        public let runtimeRisks: [JSONValue]?
         /// The name of the GitHub repository associated with the artifact. This should be used when
         /// there are no provenance attestations available for the artifact. The repository must belong
         /// to the organization specified in the path parameter. If a provenance attestation is
         /// available for the artifact, the API will use the repository information from the attestation
         /// instead of this parameter.
-        public var githubRepository: String?
+        public let githubRepository: String?
         /// If true, the endpoint will return the created or updated record in the response body.
-        public var returnRecords: Bool?
+        public let returnRecords: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -367,19 +393,21 @@ extension OrgsRoutes {
             self.returnRecords = returnRecords
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case digest = "digest"
-            case version = "version"
-            case status = "status"
-            case logicalEnvironment = "logical_environment"
-            case physicalEnvironment = "physical_environment"
-            case cluster = "cluster"
-            case deploymentName = "deployment_name"
-            case tags = "tags"
-            case runtimeRisks = "runtime_risks"
-            case githubRepository = "github_repository"
-            case returnRecords = "return_records"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.digest, forKey: "digest")
+            try container.encodeIfPresent(self.version, forKey: "version")
+            try container.encode(self.status, forKey: "status")
+            try container.encode(self.logicalEnvironment, forKey: "logical_environment")
+            try container.encodeIfPresent(self.physicalEnvironment, forKey: "physical_environment")
+            try container.encodeIfPresent(self.cluster, forKey: "cluster")
+            try container.encode(self.deploymentName, forKey: "deployment_name")
+            try container.encodeIfPresent(self.tags, forKey: "tags")
+            try container.encodeIfPresent(self.runtimeRisks, forKey: "runtime_risks")
+            try container.encodeIfPresent(self.githubRepository, forKey: "github_repository")
+            try container.encodeIfPresent(self.returnRecords, forKey: "return_records")
         }
     }
 
@@ -387,19 +415,19 @@ extension OrgsRoutes {
     /// /orgs/{org}/artifacts/metadata/deployment-record/cluster/{cluster}`.
     public struct SetClusterDeploymentRecordsBody: Encodable, Sendable {
         /// The stage of the deployment.
-        public var logicalEnvironment: String
+        public let logicalEnvironment: String
         /// The physical region of the deployment.
-        public var physicalEnvironment: String?
+        public let physicalEnvironment: String?
         /// The list of deployments to record.
-        public var deployments: [JSONValue]
+        public let deployments: [JSONValue]
         /// When enabled, deployments associated with repositories the actor can write to are processed
         /// while deployments associated with repositories that cannot be resolved or written to by the
         /// actor are skipped and reported in the `errors` array. When false (the default), the endpoint
         /// returns an error if any targeted repository cannot be resolved, the actor lacks write
         /// access, or no matching attestation can be found.
-        public var partialSuccess: Bool?
+        public let partialSuccess: Bool?
         /// If true, the endpoint will return the set records in the response body
-        public var returnRecords: Bool?
+        public let returnRecords: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -413,12 +441,14 @@ extension OrgsRoutes {
             self.returnRecords = returnRecords
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case logicalEnvironment = "logical_environment"
-            case physicalEnvironment = "physical_environment"
-            case deployments = "deployments"
-            case partialSuccess = "partial_success"
-            case returnRecords = "return_records"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.logicalEnvironment, forKey: "logical_environment")
+            try container.encodeIfPresent(self.physicalEnvironment, forKey: "physical_environment")
+            try container.encode(self.deployments, forKey: "deployments")
+            try container.encodeIfPresent(self.partialSuccess, forKey: "partial_success")
+            try container.encodeIfPresent(self.returnRecords, forKey: "return_records")
         }
     }
 
@@ -426,11 +456,11 @@ extension OrgsRoutes {
     /// /orgs/{org}/artifacts/metadata/deployment-record/cluster/{cluster}/jobs`.
     public struct CreateClusterDeploymentRecordsJobBody: Encodable, Sendable {
         /// The stage of the deployment.
-        public var logicalEnvironment: String
+        public let logicalEnvironment: String
         /// The physical region of the deployment.
-        public var physicalEnvironment: String?
+        public let physicalEnvironment: String?
         /// The list of deployments to record.
-        public var deployments: [JSONValue]
+        public let deployments: [JSONValue]
 
         /// Creates the body; the fields left out are not sent.
         public init(logicalEnvironment: String, physicalEnvironment: String? = nil, deployments: [JSONValue])
@@ -440,39 +470,41 @@ extension OrgsRoutes {
             self.deployments = deployments
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case logicalEnvironment = "logical_environment"
-            case physicalEnvironment = "physical_environment"
-            case deployments = "deployments"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.logicalEnvironment, forKey: "logical_environment")
+            try container.encodeIfPresent(self.physicalEnvironment, forKey: "physical_environment")
+            try container.encode(self.deployments, forKey: "deployments")
         }
     }
 
     /// The body of `createArtifactStorageRecord`: `POST /orgs/{org}/artifacts/metadata/storage-record`.
     public struct CreateArtifactStorageRecordBody: Encodable, Sendable {
         /// The name of the artifact.
-        public var name: String
+        public let name: String
         /// The digest of the artifact (algorithm:hex-encoded-digest).
-        public var digest: String
+        public let digest: String
         /// The artifact version.
-        public var version: String?
+        public let version: String?
         /// The URL where the artifact is stored.
-        public var artifactUrl: String?
+        public let artifactUrl: String?
         /// The path of the artifact.
-        public var path: String?
+        public let path: String?
         /// The base URL of the artifact registry.
-        public var registryUrl: String
+        public let registryUrl: String
         /// The repository name within the registry.
-        public var repository: String?
+        public let repository: String?
         /// The status of the artifact (e.g., active, inactive).
-        public var status: String?
+        public let status: String?
         /// The name of the GitHub repository associated with the artifact. This should be used when
         /// there are no provenance attestations available for the artifact. The repository must belong
         /// to the organization specified in the path parameter. If a provenance attestation is
         /// available for the artifact, the API will use the repository information from the attestation
         /// instead of this parameter.
-        public var githubRepository: String?
+        public let githubRepository: String?
         /// If true, the endpoint will return the created record in the response body.
-        public var returnRecords: Bool?
+        public let returnRecords: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -492,27 +524,29 @@ extension OrgsRoutes {
             self.returnRecords = returnRecords
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case digest = "digest"
-            case version = "version"
-            case artifactUrl = "artifact_url"
-            case path = "path"
-            case registryUrl = "registry_url"
-            case repository = "repository"
-            case status = "status"
-            case githubRepository = "github_repository"
-            case returnRecords = "return_records"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.digest, forKey: "digest")
+            try container.encodeIfPresent(self.version, forKey: "version")
+            try container.encodeIfPresent(self.artifactUrl, forKey: "artifact_url")
+            try container.encodeIfPresent(self.path, forKey: "path")
+            try container.encode(self.registryUrl, forKey: "registry_url")
+            try container.encodeIfPresent(self.repository, forKey: "repository")
+            try container.encodeIfPresent(self.status, forKey: "status")
+            try container.encodeIfPresent(self.githubRepository, forKey: "github_repository")
+            try container.encodeIfPresent(self.returnRecords, forKey: "return_records")
         }
     }
 
     /// The body of `listAttestationsBulk`: `POST /orgs/{org}/attestations/bulk-list`.
     public struct ListAttestationsBulkBody: Encodable, Sendable {
         /// List of subject digests to fetch attestations for.
-        public var subjectDigests: [String]
+        public let subjectDigests: [String]
         /// Optional filter for fetching attestations with a given predicate type. This option accepts
         /// `provenance`, `sbom`, `release`, or freeform text for custom predicate types.
-        public var predicateType: String?
+        public let predicateType: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(subjectDigests: [String], predicateType: String? = nil) {
@@ -520,18 +554,20 @@ extension OrgsRoutes {
             self.predicateType = predicateType
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case subjectDigests = "subject_digests"
-            case predicateType = "predicate_type"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.subjectDigests, forKey: "subject_digests")
+            try container.encodeIfPresent(self.predicateType, forKey: "predicate_type")
         }
     }
 
     /// The body of `deleteAttestationsBulk`: `POST /orgs/{org}/attestations/delete-request`.
     public struct DeleteAttestationsBulkBody: Encodable, Sendable {
         /// List of subject digests associated with the artifact attestations to delete.
-        public var subjectDigests: [JSONValue]?
+        public let subjectDigests: [JSONValue]?
         /// List of unique IDs associated with the artifact attestations to delete.
-        public var attestationIds: [Int]?
+        public let attestationIds: [Int]?
 
         /// Creates the body; the fields left out are not sent.
         public init(subjectDigests: [JSONValue]? = nil, attestationIds: [Int]? = nil) {
@@ -539,24 +575,26 @@ extension OrgsRoutes {
             self.attestationIds = attestationIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case subjectDigests = "subject_digests"
-            case attestationIds = "attestation_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.subjectDigests, forKey: "subject_digests")
+            try container.encodeIfPresent(self.attestationIds, forKey: "attestation_ids")
         }
     }
 
     /// The body of `createWebhook`: `POST /orgs/{org}/hooks`.
     public struct CreateWebhookBody: Encodable, Sendable {
         /// Must be passed as "web".
-        public var name: String
+        public let name: String
         /// Key/value pairs to provide settings for this webhook.
-        public var config: JSONValue
+        public let config: JSONValue
         /// Determines what [events](https://docs.github.com/webhooks/event-payloads) the hook is
         /// triggered for. Set to `["*"]` to receive all possible events.
-        public var events: [String]?
+        public let events: [String]?
         /// Determines if notifications are sent when the webhook is triggered. Set to `true` to send
         /// notifications.
-        public var active: Bool?
+        public let active: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(name: String, config: JSONValue, events: [String]? = nil, active: Bool? = nil) {
@@ -566,26 +604,28 @@ extension OrgsRoutes {
             self.active = active
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case config = "config"
-            case events = "events"
-            case active = "active"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.config, forKey: "config")
+            try container.encodeIfPresent(self.events, forKey: "events")
+            try container.encodeIfPresent(self.active, forKey: "active")
         }
     }
 
     /// The body of `updateWebhook`: `PATCH /orgs/{org}/hooks/{hook_id}`.
     public struct UpdateWebhookBody: Encodable, Sendable {
         /// Key/value pairs to provide settings for this webhook.
-        public var config: JSONValue?
+        public let config: JSONValue?
         /// Determines what [events](https://docs.github.com/webhooks/event-payloads) the hook is
         /// triggered for.
-        public var events: [String]?
+        public let events: [String]?
         /// Determines if notifications are sent when the webhook is triggered. Set to `true` to send
         /// notifications.
-        public var active: Bool?
+        public let active: Bool?
         /// `name`.
-        public var name: String?
+        public let name: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -597,30 +637,32 @@ extension OrgsRoutes {
             self.name = name
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case config = "config"
-            case events = "events"
-            case active = "active"
-            case name = "name"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.config, forKey: "config")
+            try container.encodeIfPresent(self.events, forKey: "events")
+            try container.encodeIfPresent(self.active, forKey: "active")
+            try container.encodeIfPresent(self.name, forKey: "name")
         }
     }
 
     /// The body of `updateWebhookConfigForOrg`: `PATCH /orgs/{org}/hooks/{hook_id}/config`.
     public struct UpdateWebhookConfigForOrgBody: Encodable, Sendable {
         /// The URL to which the payloads will be delivered.
-        public var url: String?
+        public let url: String?
         /// The media type used to serialize the payloads. Supported values include `json` and `form`.
         /// The default is `form`.
-        public var contentType: String?
+        public let contentType: String?
         /// If provided, the `secret` will be used as the `key` to generate the HMAC hex digest value
         /// for [delivery signature
         /// headers](https://docs.github.com/webhooks/event-payloads/#delivery-headers).
-        public var secret: String?
+        public let secret: String?
         /// Determines whether the SSL certificate of the host for `url` will be verified when
         /// delivering payloads. Supported values include `0` (verification is performed) and `1`
         /// (verification is not performed). The default is `0`. **We strongly recommend not setting
         /// this to `1` as you are subject to man-in-the-middle and other attacks.**
-        public var insecureSsl: String?
+        public let insecureSsl: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -632,21 +674,23 @@ extension OrgsRoutes {
             self.insecureSsl = insecureSsl
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case url = "url"
-            case contentType = "content_type"
-            case secret = "secret"
-            case insecureSsl = "insecure_ssl"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.url, forKey: "url")
+            try container.encodeIfPresent(self.contentType, forKey: "content_type")
+            try container.encodeIfPresent(self.secret, forKey: "secret")
+            try container.encodeIfPresent(self.insecureSsl, forKey: "insecure_ssl")
         }
     }
 
     /// The body of `createInvitation`: `POST /orgs/{org}/invitations`.
     public struct CreateInvitationBody: Encodable, Sendable {
         /// **Required unless you provide `email`**. GitHub user ID for the person you are inviting.
-        public var inviteeId: Int?
+        public let inviteeId: Int?
         /// **Required unless you provide `invitee_id`**. Email address of the person you are inviting,
         /// which can be an existing GitHub user.
-        public var email: String?
+        public let email: String?
         /// The role for the new member. * `admin` - Organization owners with full administrative rights
         /// to the organization and complete access to all repositories and teams. * `direct_member` -
         /// Non-owner organization members with ability to see other members and join teams by
@@ -654,9 +698,9 @@ extension OrgsRoutes {
         /// billing settings of your organization. * `reinstate` - The previous role assigned to the
         /// invitee before they were removed from your organization. Can be one of the roles listed
         /// above. Only works if the invitee was previously part of your organization.
-        public var role: OrgsRoutes.ListPendingInvitationsRole?
+        public let role: OrgsRoutes.ListPendingInvitationsRole?
         /// Specify IDs for the teams you want to invite new members to.
-        public var teamIds: [Int]?
+        public let teamIds: [Int]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -669,28 +713,30 @@ extension OrgsRoutes {
             self.teamIds = teamIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case inviteeId = "invitee_id"
-            case email = "email"
-            case role = "role"
-            case teamIds = "team_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.inviteeId, forKey: "invitee_id")
+            try container.encodeIfPresent(self.email, forKey: "email")
+            try container.encodeIfPresent(self.role, forKey: "role")
+            try container.encodeIfPresent(self.teamIds, forKey: "team_ids")
         }
     }
 
     /// The body of `createIssueField`: `POST /orgs/{org}/issue-fields`.
     public struct CreateIssueFieldBody: Encodable, Sendable {
         /// Name of the issue field.
-        public var name: String
+        public let name: String
         /// Description of the issue field.
-        public var description: String?
+        public let description: String?
         /// The data type of the issue field.
-        public var dataType: String
+        public let dataType: String
         /// The visibility of the issue field. Can be `organization_members_only` (visible only within
         /// the organization) or `all` (visible to all users who can see issues). Only used when the
         /// visibility settings feature is enabled. Defaults to `organization_members_only`.
-        public var visibility: String?
+        public let visibility: String?
         /// Options for select fields. Required when data_type is 'single_select' or 'multi_select'.
-        public var options: [JSONValue]?
+        public let options: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -704,31 +750,33 @@ extension OrgsRoutes {
             self.options = options
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case description = "description"
-            case dataType = "data_type"
-            case visibility = "visibility"
-            case options = "options"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encode(self.dataType, forKey: "data_type")
+            try container.encodeIfPresent(self.visibility, forKey: "visibility")
+            try container.encodeIfPresent(self.options, forKey: "options")
         }
     }
 
     /// The body of `updateIssueField`: `PATCH /orgs/{org}/issue-fields/{issue_field_id}`.
     public struct UpdateIssueFieldBody: Encodable, Sendable {
         /// Name of the issue field.
-        public var name: String?
+        public let name: String?
         /// Description of the issue field.
-        public var description: String?
+        public let description: String?
         /// The visibility of the issue field. Can be `organization_members_only` (visible only within
         /// the organization) or `all` (visible to all users who can see issues). Only used when the
         /// visibility settings feature is enabled.
-        public var visibility: String?
+        public let visibility: String?
         /// Options for select fields. Only applicable when updating single_select or multi_select
         /// fields. When provided, this array **replaces** the entire existing set of options rather
         /// than adding to or updating individual options. To retain or update an existing option,
         /// include it in the array with its `id`. Options sent without an `id` are treated as new
         /// options and may cause existing options to be deleted and recreated.
-        public var options: [JSONValue]?
+        public let options: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -741,24 +789,26 @@ extension OrgsRoutes {
             self.options = options
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case description = "description"
-            case visibility = "visibility"
-            case options = "options"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.visibility, forKey: "visibility")
+            try container.encodeIfPresent(self.options, forKey: "options")
         }
     }
 
     /// The body of `createIssueType`: `POST /orgs/{org}/issue-types`.
     public struct CreateIssueTypeBody: Encodable, Sendable {
         /// Name of the issue type.
-        public var name: String
+        public let name: String
         /// Whether or not the issue type is enabled at the organization level.
-        public var isEnabled: Bool
+        public let isEnabled: Bool
         /// Description of the issue type.
-        public var description: String?
+        public let description: String?
         /// Color for the issue type.
-        public var color: String?
+        public let color: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(name: String, isEnabled: Bool, description: String? = nil, color: String? = nil) {
@@ -768,24 +818,26 @@ extension OrgsRoutes {
             self.color = color
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case isEnabled = "is_enabled"
-            case description = "description"
-            case color = "color"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.isEnabled, forKey: "is_enabled")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.color, forKey: "color")
         }
     }
 
     /// The body of `updateIssueType`: `PUT /orgs/{org}/issue-types/{issue_type_id}`.
     public struct UpdateIssueTypeBody: Encodable, Sendable {
         /// Name of the issue type.
-        public var name: String
+        public let name: String
         /// Whether or not the issue type is enabled at the organization level.
-        public var isEnabled: Bool
+        public let isEnabled: Bool
         /// Description of the issue type.
-        public var description: String?
+        public let description: String?
         /// Color for the issue type.
-        public var color: String?
+        public let color: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(name: String, isEnabled: Bool, description: String? = nil, color: String? = nil) {
@@ -795,11 +847,13 @@ extension OrgsRoutes {
             self.color = color
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case isEnabled = "is_enabled"
-            case description = "description"
-            case color = "color"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.isEnabled, forKey: "is_enabled")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.color, forKey: "color")
         }
     }
 
@@ -808,15 +862,17 @@ extension OrgsRoutes {
         /// The role to give the user in the organization. Can be one of: * `admin` - The user will
         /// become an owner of the organization. * `member` - The user will become a non-owner member of
         /// the organization.
-        public var role: OrgsRoutes.SetMembershipForUserRole?
+        public let role: OrgsRoutes.SetMembershipForUserRole?
 
         /// Creates the body; the fields left out are not sent.
         public init(role: OrgsRoutes.SetMembershipForUserRole? = nil) {
             self.role = role
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case role = "role"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.role, forKey: "role")
         }
     }
 
@@ -825,15 +881,17 @@ extension OrgsRoutes {
     public struct ConvertMemberToOutsideCollaboratorBody: Encodable, Sendable {
         /// When set to `true`, the request will be performed asynchronously. Returns a 202 status code
         /// when the job is successfully queued.
-        public var async: Bool?
+        public let async: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(async: Bool? = nil) {
             self.async = async
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case async = "async"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.async, forKey: "async")
         }
     }
 
@@ -841,11 +899,11 @@ extension OrgsRoutes {
     public struct ReviewPatGrantRequestsInBulkBody: Encodable, Sendable {
         /// Unique identifiers of the requests for access via fine-grained personal access token. Must
         /// be formed of between 1 and 100 `pat_request_id` values.
-        public var patRequestIds: [Int]?
+        public let patRequestIds: [Int]?
         /// Action to apply to the requests.
-        public var action: String
+        public let action: String
         /// Reason for approving or denying the requests. Max 1024 characters.
-        public var reason: String?
+        public let reason: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(patRequestIds: [Int]? = nil, action: String, reason: String? = nil) {
@@ -854,10 +912,12 @@ extension OrgsRoutes {
             self.reason = reason
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case patRequestIds = "pat_request_ids"
-            case action = "action"
-            case reason = "reason"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.patRequestIds, forKey: "pat_request_ids")
+            try container.encode(self.action, forKey: "action")
+            try container.encodeIfPresent(self.reason, forKey: "reason")
         }
     }
 
@@ -865,9 +925,9 @@ extension OrgsRoutes {
     /// /orgs/{org}/personal-access-token-requests/{pat_request_id}`.
     public struct ReviewPatGrantRequestBody: Encodable, Sendable {
         /// Action to apply to the request.
-        public var action: String
+        public let action: String
         /// Reason for approving or denying the request. Max 1024 characters.
-        public var reason: String?
+        public let reason: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(action: String, reason: String? = nil) {
@@ -875,18 +935,20 @@ extension OrgsRoutes {
             self.reason = reason
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case action = "action"
-            case reason = "reason"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.action, forKey: "action")
+            try container.encodeIfPresent(self.reason, forKey: "reason")
         }
     }
 
     /// The body of `updatePatAccesses`: `POST /orgs/{org}/personal-access-tokens`.
     public struct UpdatePatAccessesBody: Encodable, Sendable {
         /// Action to apply to the fine-grained personal access token.
-        public var action: String
+        public let action: String
         /// The IDs of the fine-grained personal access tokens.
-        public var patIds: [Int]
+        public let patIds: [Int]
 
         /// Creates the body; the fields left out are not sent.
         public init(action: String, patIds: [Int]) {
@@ -894,24 +956,28 @@ extension OrgsRoutes {
             self.patIds = patIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case action = "action"
-            case patIds = "pat_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.action, forKey: "action")
+            try container.encode(self.patIds, forKey: "pat_ids")
         }
     }
 
     /// The body of `updatePatAccess`: `POST /orgs/{org}/personal-access-tokens/{pat_id}`.
     public struct UpdatePatAccessBody: Encodable, Sendable {
         /// Action to apply to the fine-grained personal access token.
-        public var action: String
+        public let action: String
 
         /// Creates the body; the fields left out are not sent.
         public init(action: String) {
             self.action = action
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case action = "action"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.action, forKey: "action")
         }
     }
 
@@ -919,15 +985,17 @@ extension OrgsRoutes {
     /// /orgs/{org}/properties/schema`.
     public struct CustomPropertiesForReposCreateOrUpdateOrganizationDefinitionsBody: Encodable, Sendable {
         /// The array of custom properties to create or update.
-        public var properties: [JSONValue]
+        public let properties: [JSONValue]
 
         /// Creates the body; the fields left out are not sent.
         public init(properties: [JSONValue]) {
             self.properties = properties
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case properties = "properties"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.properties, forKey: "properties")
         }
     }
 
@@ -935,20 +1003,20 @@ extension OrgsRoutes {
     /// /orgs/{org}/properties/schema/{custom_property_name}`.
     public struct CustomPropertiesForReposCreateOrUpdateOrganizationDefinitionBody: Encodable, Sendable {
         /// The type of the value for the property
-        public var valueType: String
+        public let valueType: String
         /// Whether the property is required.
-        public var required: Bool?
+        public let required: Bool?
         /// Default value of the property
-        public var defaultValue: String?
+        public let defaultValue: String?
         /// Short description of the property
-        public var description: String?
+        public let description: String?
         /// An ordered list of the allowed values of the property. The property can have up to 200
         /// allowed values.
-        public var allowedValues: [String]?
+        public let allowedValues: [String]?
         /// Who can edit the values of the property
-        public var valuesEditableBy: String?
+        public let valuesEditableBy: String?
         /// Whether setting properties values is mandatory
-        public var requireExplicitValues: Bool?
+        public let requireExplicitValues: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -965,14 +1033,16 @@ extension OrgsRoutes {
             self.requireExplicitValues = requireExplicitValues
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case valueType = "value_type"
-            case required = "required"
-            case defaultValue = "default_value"
-            case description = "description"
-            case allowedValues = "allowed_values"
-            case valuesEditableBy = "values_editable_by"
-            case requireExplicitValues = "require_explicit_values"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.valueType, forKey: "value_type")
+            try container.encodeIfPresent(self.required, forKey: "required")
+            try container.encodeIfPresent(self.defaultValue, forKey: "default_value")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.allowedValues, forKey: "allowed_values")
+            try container.encodeIfPresent(self.valuesEditableBy, forKey: "values_editable_by")
+            try container.encodeIfPresent(self.requireExplicitValues, forKey: "require_explicit_values")
         }
     }
 
@@ -980,9 +1050,9 @@ extension OrgsRoutes {
     /// /orgs/{org}/properties/values`.
     public struct CustomPropertiesForReposCreateOrUpdateOrganizationValuesBody: Encodable, Sendable {
         /// The names of repositories that the custom property values will be applied to.
-        public var repositoryNames: [String]
+        public let repositoryNames: [String]
         /// List of custom property names and associated values to apply to the repositories.
-        public var properties: [JSONValue]
+        public let properties: [JSONValue]
 
         /// Creates the body; the fields left out are not sent.
         public init(repositoryNames: [String], properties: [JSONValue]) {
@@ -990,16 +1060,18 @@ extension OrgsRoutes {
             self.properties = properties
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case repositoryNames = "repository_names"
-            case properties = "properties"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.repositoryNames, forKey: "repository_names")
+            try container.encode(self.properties, forKey: "properties")
         }
     }
 
     /// The body of `setImmutableReleasesSettings`: `PUT /orgs/{org}/settings/immutable-releases`.
     public struct SetImmutableReleasesSettingsBody: Encodable, Sendable {
         /// The policy that controls how immutable releases are enforced in the organization.
-        public var enforcedRepositories: String
+        public let enforcedRepositories: String
         /// An array of repository ids for which immutable releases enforcement should be applied. You
         /// can only provide a list of repository ids when the `enforced_repositories` is set to
         /// `selected`. You can add and remove individual repositories using the [Enable a selected
@@ -1008,7 +1080,7 @@ extension OrgsRoutes {
         /// and [Disable a selected repository for immutable releases in an
         /// organization](https://docs.github.com/rest/orgs/orgs#disable-a-selected-repository-for-immutable-releases-in-an-organization)
         /// endpoints.
-        public var selectedRepositoryIds: [JSONValue]?
+        public let selectedRepositoryIds: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(enforcedRepositories: String, selectedRepositoryIds: [JSONValue]? = nil) {
@@ -1016,9 +1088,11 @@ extension OrgsRoutes {
             self.selectedRepositoryIds = selectedRepositoryIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case enforcedRepositories = "enforced_repositories"
-            case selectedRepositoryIds = "selected_repository_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.enforcedRepositories, forKey: "enforced_repositories")
+            try container.encodeIfPresent(self.selectedRepositoryIds, forKey: "selected_repository_ids")
         }
     }
 
@@ -1033,15 +1107,17 @@ extension OrgsRoutes {
         /// and [Disable a selected repository for immutable releases in an
         /// organization](https://docs.github.com/rest/orgs/orgs#disable-a-selected-repository-for-immutable-releases-in-an-organization)
         /// endpoints.
-        public var selectedRepositoryIds: [Int]
+        public let selectedRepositoryIds: [Int]
 
         /// Creates the body; the fields left out are not sent.
         public init(selectedRepositoryIds: [Int]) {
             self.selectedRepositoryIds = selectedRepositoryIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case selectedRepositoryIds = "selected_repository_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.selectedRepositoryIds, forKey: "selected_repository_ids")
         }
     }
 
@@ -1053,30 +1129,34 @@ extension OrgsRoutes {
         /// setup already configured. It will not change the query suite on repositories that already
         /// have default setup configured. If you don't specify any `query_suite` in your request, the
         /// preferred query suite of the organization will be applied.
-        public var querySuite: String?
+        public let querySuite: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(querySuite: String? = nil) {
             self.querySuite = querySuite
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case querySuite = "query_suite"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.querySuite, forKey: "query_suite")
         }
     }
 
     /// The body of `updateMembershipForAuthenticatedUser`: `PATCH /user/memberships/orgs/{org}`.
     public struct UpdateMembershipForAuthenticatedUserBody: Encodable, Sendable {
         /// The state that the membership should be in. Only `"active"` will be accepted.
-        public var state: OrgsRoutes.UpdateMembershipForAuthenticatedUserState
+        public let state: OrgsRoutes.UpdateMembershipForAuthenticatedUserState
 
         /// Creates the body; the fields left out are not sent.
         public init(state: OrgsRoutes.UpdateMembershipForAuthenticatedUserState) {
             self.state = state
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case state = "state"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.state, forKey: "state")
         }
     }
 

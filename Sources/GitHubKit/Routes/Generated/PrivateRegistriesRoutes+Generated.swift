@@ -15,77 +15,77 @@ extension PrivateRegistriesRoutes {
     /// The body of `createOrgPrivateRegistry`: `POST /orgs/{org}/private-registries`.
     public struct CreateOrgPrivateRegistryBody: Encodable, Sendable {
         /// The registry type.
-        public var registryType: String
+        public let registryType: String
         /// The URL of the private registry.
-        public var url: String
+        public let url: String
         /// The username to use when authenticating with the private registry. This field should be
         /// omitted if the private registry does not require a username for authentication.
-        public var username: String?
+        public let username: String?
         /// Whether this private registry should replace the base registry (e.g., npmjs.org for npm,
         /// rubygems.org for rubygems). When set to `true`, Dependabot will only use this registry and
         /// will not fall back to the public registry. When set to `false` (default), Dependabot will
         /// use this registry for scoped packages but may fall back to the public registry for other
         /// packages.
-        public var replacesBase: Bool?
+        public let replacesBase: Bool?
         /// The value for your secret, encrypted with
         /// [LibSodium](https://libsodium.gitbook.io/doc/bindings_for_other_languages) using the public
         /// key retrieved from the [Get private registries public key for an
         /// organization](https://docs.github.com/rest/private-registries/organization-configurations#get-private-registries-public-key-for-an-organization)
         /// endpoint. Required when `auth_type` is `token` or `username_password`. Should be omitted for
         /// OIDC auth types.
-        public var encryptedValue: String?
+        public let encryptedValue: String?
         /// The ID of the key you used to encrypt the secret. Required when `auth_type` is `token` or
         /// `username_password`. Should be omitted for OIDC auth types.
-        public var keyId: String?
+        public let keyId: String?
         /// Which type of organization repositories have access to the private registry. `selected`
         /// means only the repositories specified by `selected_repository_ids` can access the private
         /// registry.
-        public var visibility: String
+        public let visibility: String
         /// An array of repository IDs that can access the organization private registry. You can only
         /// provide a list of repository IDs when `visibility` is set to `selected`. You can manage the
         /// list of selected repositories using the [Update a private registry for an
         /// organization](https://docs.github.com/rest/private-registries/organization-configurations#update-a-private-registry-for-an-organization)
         /// endpoint. This field should be omitted if `visibility` is set to `all` or `private`.
-        public var selectedRepositoryIds: [JSONValue]?
+        public let selectedRepositoryIds: [JSONValue]?
         /// The authentication type for the private registry. Defaults to `token` if not specified. Use
         /// `oidc_azure`, `oidc_aws`, `oidc_jfrog`, `oidc_cloudsmith`, or `oidc_gcp` for OIDC
         /// authentication.
-        public var authType: String?
+        public let authType: String?
         /// The tenant ID of the Azure AD application. Required when `auth_type` is `oidc_azure`.
-        public var tenantId: String?
+        public let tenantId: String?
         /// The client ID of the Azure AD application. Required when `auth_type` is `oidc_azure`.
-        public var clientId: String?
+        public let clientId: String?
         /// The AWS region. Required when `auth_type` is `oidc_aws`.
-        public var awsRegion: String?
+        public let awsRegion: String?
         /// The AWS account ID. Required when `auth_type` is `oidc_aws`.
-        public var accountId: String?
+        public let accountId: String?
         /// The AWS IAM role name. Required when `auth_type` is `oidc_aws`.
-        public var roleName: String?
+        public let roleName: String?
         /// The CodeArtifact domain. Required when `auth_type` is `oidc_aws`.
-        public var domain: String?
+        public let domain: String?
         /// The CodeArtifact domain owner (AWS account ID). Required when `auth_type` is `oidc_aws`.
-        public var domainOwner: String?
+        public let domainOwner: String?
         /// The JFrog OIDC provider name. Required when `auth_type` is `oidc_jfrog`.
-        public var jfrogOidcProviderName: String?
+        public let jfrogOidcProviderName: String?
         /// The OIDC audience. Optional for `oidc_aws`, `oidc_jfrog`, and `oidc_gcp`, and required for
         /// `oidc_cloudsmith` auth types.
-        public var audience: String?
+        public let audience: String?
         /// The JFrog identity mapping name. Optional for `oidc_jfrog` auth type.
-        public var identityMappingName: String?
+        public let identityMappingName: String?
         /// The Cloudsmith organization namespace. Required when `auth_type` is `oidc_cloudsmith`.
-        public var namespace: String?
+        public let namespace: String?
         /// The Cloudsmith service account slug. Required when `auth_type` is `oidc_cloudsmith`.
-        public var serviceSlug: String?
+        public let serviceSlug: String?
         /// The Cloudsmith API host. Optional for `oidc_cloudsmith` auth type. If omitted,
         /// `api.cloudsmith.io` is used by default.
-        public var apiHost: String?
+        public let apiHost: String?
         /// The full resource name of the GCP Workload Identity Provider (e.g.
         /// `projects/<NUM>/locations/global/workloadIdentityPools/<POOL>/providers/<PROVIDER>`).
         /// Required when `auth_type` is `oidc_gcp`.
-        public var workloadIdentityProvider: String?
+        public let workloadIdentityProvider: String?
         /// The GCP service account email to impersonate. Optional for `oidc_gcp` auth type. If omitted,
         /// the federated token is used directly (direct WIF).
-        public var serviceAccount: String?
+        public let serviceAccount: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -124,104 +124,106 @@ extension PrivateRegistriesRoutes {
             self.serviceAccount = serviceAccount
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case registryType = "registry_type"
-            case url = "url"
-            case username = "username"
-            case replacesBase = "replaces_base"
-            case encryptedValue = "encrypted_value"
-            case keyId = "key_id"
-            case visibility = "visibility"
-            case selectedRepositoryIds = "selected_repository_ids"
-            case authType = "auth_type"
-            case tenantId = "tenant_id"
-            case clientId = "client_id"
-            case awsRegion = "aws_region"
-            case accountId = "account_id"
-            case roleName = "role_name"
-            case domain = "domain"
-            case domainOwner = "domain_owner"
-            case jfrogOidcProviderName = "jfrog_oidc_provider_name"
-            case audience = "audience"
-            case identityMappingName = "identity_mapping_name"
-            case namespace = "namespace"
-            case serviceSlug = "service_slug"
-            case apiHost = "api_host"
-            case workloadIdentityProvider = "workload_identity_provider"
-            case serviceAccount = "service_account"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.registryType, forKey: "registry_type")
+            try container.encode(self.url, forKey: "url")
+            try container.encodeIfPresent(self.username, forKey: "username")
+            try container.encodeIfPresent(self.replacesBase, forKey: "replaces_base")
+            try container.encodeIfPresent(self.encryptedValue, forKey: "encrypted_value")
+            try container.encodeIfPresent(self.keyId, forKey: "key_id")
+            try container.encode(self.visibility, forKey: "visibility")
+            try container.encodeIfPresent(self.selectedRepositoryIds, forKey: "selected_repository_ids")
+            try container.encodeIfPresent(self.authType, forKey: "auth_type")
+            try container.encodeIfPresent(self.tenantId, forKey: "tenant_id")
+            try container.encodeIfPresent(self.clientId, forKey: "client_id")
+            try container.encodeIfPresent(self.awsRegion, forKey: "aws_region")
+            try container.encodeIfPresent(self.accountId, forKey: "account_id")
+            try container.encodeIfPresent(self.roleName, forKey: "role_name")
+            try container.encodeIfPresent(self.domain, forKey: "domain")
+            try container.encodeIfPresent(self.domainOwner, forKey: "domain_owner")
+            try container.encodeIfPresent(self.jfrogOidcProviderName, forKey: "jfrog_oidc_provider_name")
+            try container.encodeIfPresent(self.audience, forKey: "audience")
+            try container.encodeIfPresent(self.identityMappingName, forKey: "identity_mapping_name")
+            try container.encodeIfPresent(self.namespace, forKey: "namespace")
+            try container.encodeIfPresent(self.serviceSlug, forKey: "service_slug")
+            try container.encodeIfPresent(self.apiHost, forKey: "api_host")
+            try container.encodeIfPresent(self.workloadIdentityProvider, forKey: "workload_identity_provider")
+            try container.encodeIfPresent(self.serviceAccount, forKey: "service_account")
         }
     }
 
     /// The body of `updateOrgPrivateRegistry`: `PATCH /orgs/{org}/private-registries/{secret_name}`.
     public struct UpdateOrgPrivateRegistryBody: Encodable, Sendable {
         /// The registry type.
-        public var registryType: String?
+        public let registryType: String?
         /// The URL of the private registry.
-        public var url: String?
+        public let url: String?
         /// The username to use when authenticating with the private registry. This field should be
         /// omitted if the private registry does not require a username for authentication.
-        public var username: String?
+        public let username: String?
         /// Whether this private registry should replace the base registry (e.g., npmjs.org for npm,
         /// rubygems.org for rubygems). When set to `true`, Dependabot will only use this registry and
         /// will not fall back to the public registry. When set to `false` (default), Dependabot will
         /// use this registry for scoped packages but may fall back to the public registry for other
         /// packages.
-        public var replacesBase: Bool?
+        public let replacesBase: Bool?
         /// The value for your secret, encrypted with
         /// [LibSodium](https://libsodium.gitbook.io/doc/bindings_for_other_languages) using the public
         /// key retrieved from the [Get private registries public key for an
         /// organization](https://docs.github.com/rest/private-registries/organization-configurations#get-private-registries-public-key-for-an-organization)
         /// endpoint.
-        public var encryptedValue: String?
+        public let encryptedValue: String?
         /// The ID of the key you used to encrypt the secret.
-        public var keyId: String?
+        public let keyId: String?
         /// Which type of organization repositories have access to the private registry. `selected`
         /// means only the repositories specified by `selected_repository_ids` can access the private
         /// registry.
-        public var visibility: String?
+        public let visibility: String?
         /// An array of repository IDs that can access the organization private registry. You can only
         /// provide a list of repository IDs when `visibility` is set to `selected`. This field should
         /// be omitted if `visibility` is set to `all` or `private`.
-        public var selectedRepositoryIds: [Int]?
+        public let selectedRepositoryIds: [Int]?
         /// The authentication type for the private registry. This field cannot be changed after
         /// creation. If provided, it must match the existing `auth_type` of the configuration. To
         /// change the authentication type, delete and recreate the configuration.
-        public var authType: String?
+        public let authType: String?
         /// The tenant ID of the Azure AD application. Required when `auth_type` is `oidc_azure`.
-        public var tenantId: String?
+        public let tenantId: String?
         /// The client ID of the Azure AD application. Required when `auth_type` is `oidc_azure`.
-        public var clientId: String?
+        public let clientId: String?
         /// The AWS region. Required when `auth_type` is `oidc_aws`.
-        public var awsRegion: String?
+        public let awsRegion: String?
         /// The AWS account ID. Required when `auth_type` is `oidc_aws`.
-        public var accountId: String?
+        public let accountId: String?
         /// The AWS IAM role name. Required when `auth_type` is `oidc_aws`.
-        public var roleName: String?
+        public let roleName: String?
         /// The CodeArtifact domain. Required when `auth_type` is `oidc_aws`.
-        public var domain: String?
+        public let domain: String?
         /// The CodeArtifact domain owner (AWS account ID). Required when `auth_type` is `oidc_aws`.
-        public var domainOwner: String?
+        public let domainOwner: String?
         /// The JFrog OIDC provider name. Required when `auth_type` is `oidc_jfrog`.
-        public var jfrogOidcProviderName: String?
+        public let jfrogOidcProviderName: String?
         /// The OIDC audience. Optional for `oidc_aws`, `oidc_jfrog`, and `oidc_gcp`, and required for
         /// `oidc_cloudsmith` auth types.
-        public var audience: String?
+        public let audience: String?
         /// The JFrog identity mapping name. Optional for `oidc_jfrog` auth type.
-        public var identityMappingName: String?
+        public let identityMappingName: String?
         /// The Cloudsmith organization namespace. Required when `auth_type` is `oidc_cloudsmith`.
-        public var namespace: String?
+        public let namespace: String?
         /// The Cloudsmith service account slug. Required when `auth_type` is `oidc_cloudsmith`.
-        public var serviceSlug: String?
+        public let serviceSlug: String?
         /// The Cloudsmith API host. Optional for `oidc_cloudsmith` auth type. If omitted,
         /// `api.cloudsmith.io` is used by default.
-        public var apiHost: String?
+        public let apiHost: String?
         /// The full resource name of the GCP Workload Identity Provider (e.g.
         /// `projects/<NUM>/locations/global/workloadIdentityPools/<POOL>/providers/<PROVIDER>`).
         /// Required when `auth_type` is `oidc_gcp`.
-        public var workloadIdentityProvider: String?
+        public let workloadIdentityProvider: String?
         /// The GCP service account email to impersonate. Optional for `oidc_gcp` auth type. If omitted,
         /// the federated token is used directly (direct WIF).
-        public var serviceAccount: String?
+        public let serviceAccount: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -260,31 +262,33 @@ extension PrivateRegistriesRoutes {
             self.serviceAccount = serviceAccount
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case registryType = "registry_type"
-            case url = "url"
-            case username = "username"
-            case replacesBase = "replaces_base"
-            case encryptedValue = "encrypted_value"
-            case keyId = "key_id"
-            case visibility = "visibility"
-            case selectedRepositoryIds = "selected_repository_ids"
-            case authType = "auth_type"
-            case tenantId = "tenant_id"
-            case clientId = "client_id"
-            case awsRegion = "aws_region"
-            case accountId = "account_id"
-            case roleName = "role_name"
-            case domain = "domain"
-            case domainOwner = "domain_owner"
-            case jfrogOidcProviderName = "jfrog_oidc_provider_name"
-            case audience = "audience"
-            case identityMappingName = "identity_mapping_name"
-            case namespace = "namespace"
-            case serviceSlug = "service_slug"
-            case apiHost = "api_host"
-            case workloadIdentityProvider = "workload_identity_provider"
-            case serviceAccount = "service_account"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.registryType, forKey: "registry_type")
+            try container.encodeIfPresent(self.url, forKey: "url")
+            try container.encodeIfPresent(self.username, forKey: "username")
+            try container.encodeIfPresent(self.replacesBase, forKey: "replaces_base")
+            try container.encodeIfPresent(self.encryptedValue, forKey: "encrypted_value")
+            try container.encodeIfPresent(self.keyId, forKey: "key_id")
+            try container.encodeIfPresent(self.visibility, forKey: "visibility")
+            try container.encodeIfPresent(self.selectedRepositoryIds, forKey: "selected_repository_ids")
+            try container.encodeIfPresent(self.authType, forKey: "auth_type")
+            try container.encodeIfPresent(self.tenantId, forKey: "tenant_id")
+            try container.encodeIfPresent(self.clientId, forKey: "client_id")
+            try container.encodeIfPresent(self.awsRegion, forKey: "aws_region")
+            try container.encodeIfPresent(self.accountId, forKey: "account_id")
+            try container.encodeIfPresent(self.roleName, forKey: "role_name")
+            try container.encodeIfPresent(self.domain, forKey: "domain")
+            try container.encodeIfPresent(self.domainOwner, forKey: "domain_owner")
+            try container.encodeIfPresent(self.jfrogOidcProviderName, forKey: "jfrog_oidc_provider_name")
+            try container.encodeIfPresent(self.audience, forKey: "audience")
+            try container.encodeIfPresent(self.identityMappingName, forKey: "identity_mapping_name")
+            try container.encodeIfPresent(self.namespace, forKey: "namespace")
+            try container.encodeIfPresent(self.serviceSlug, forKey: "service_slug")
+            try container.encodeIfPresent(self.apiHost, forKey: "api_host")
+            try container.encodeIfPresent(self.workloadIdentityProvider, forKey: "workload_identity_provider")
+            try container.encodeIfPresent(self.serviceAccount, forKey: "service_account")
         }
     }
 

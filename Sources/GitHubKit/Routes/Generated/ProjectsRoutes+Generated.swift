@@ -15,9 +15,9 @@ extension ProjectsRoutes {
     /// The body of `createDraftItemForOrg`: `POST /orgs/{org}/projectsV2/{project_number}/drafts`.
     public struct CreateDraftItemForOrgBody: Encodable, Sendable {
         /// The title of the draft issue item to create in the project.
-        public var title: String
+        public let title: String
         /// The body content of the draft issue item to create in the project.
-        public var body: String?
+        public let body: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(title: String, body: String? = nil) {
@@ -25,25 +25,27 @@ extension ProjectsRoutes {
             self.body = body
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case title = "title"
-            case body = "body"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.title, forKey: "title")
+            try container.encodeIfPresent(self.body, forKey: "body")
         }
     }
 
     /// The body of `addFieldForOrg`: `POST /orgs/{org}/projectsV2/{project_number}/fields`.
     public struct AddFieldForOrgBody: Encodable, Sendable {
         /// The ID of the IssueField to create the field for.
-        public var issueFieldId: Int?
+        public let issueFieldId: Int?
         /// The name of the field.
-        public var name: String?
+        public let name: String?
         /// The field's data type.
-        public var dataType: String?
+        public let dataType: String?
         /// The options available for single select fields. At least one option must be provided when
         /// creating a single select field.
-        public var singleSelectOptions: [JSONValue]?
+        public let singleSelectOptions: [JSONValue]?
         /// The configuration for iteration fields.
-        public var iterationConfiguration: JSONValue?
+        public let iterationConfiguration: JSONValue?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -57,27 +59,29 @@ extension ProjectsRoutes {
             self.iterationConfiguration = iterationConfiguration
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case issueFieldId = "issue_field_id"
-            case name = "name"
-            case dataType = "data_type"
-            case singleSelectOptions = "single_select_options"
-            case iterationConfiguration = "iteration_configuration"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.issueFieldId, forKey: "issue_field_id")
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.dataType, forKey: "data_type")
+            try container.encodeIfPresent(self.singleSelectOptions, forKey: "single_select_options")
+            try container.encodeIfPresent(self.iterationConfiguration, forKey: "iteration_configuration")
         }
     }
 
     /// The body of `addItemForOrg`: `POST /orgs/{org}/projectsV2/{project_number}/items`.
     public struct AddItemForOrgBody: Encodable, Sendable {
         /// The type of item to add to the project. Must be either Issue or PullRequest.
-        public var type: String
+        public let type: String
         /// The unique identifier of the issue or pull request to add to the project.
-        public var id: Int?
+        public let id: Int?
         /// The repository owner login.
-        public var owner: String?
+        public let owner: String?
         /// The repository name.
-        public var repo: String?
+        public let repo: String?
         /// The issue or pull request number.
-        public var number: Int?
+        public let number: Int?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -90,56 +94,60 @@ extension ProjectsRoutes {
             self.number = number
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case type = "type"
-            case id = "id"
-            case owner = "owner"
-            case repo = "repo"
-            case number = "number"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.type, forKey: "type")
+            try container.encodeIfPresent(self.id, forKey: "id")
+            try container.encodeIfPresent(self.owner, forKey: "owner")
+            try container.encodeIfPresent(self.repo, forKey: "repo")
+            try container.encodeIfPresent(self.number, forKey: "number")
         }
     }
 
     /// The body of `updateItemForOrg`: `PATCH /orgs/{org}/projectsV2/{project_number}/items/{item_id}`.
     public struct UpdateItemForOrgBody: Encodable, Sendable {
         /// A list of field updates to apply.
-        public var fields: [JSONValue]
+        public let fields: [JSONValue]
 
         /// Creates the body; the fields left out are not sent.
         public init(fields: [JSONValue]) {
             self.fields = fields
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case fields = "fields"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.fields, forKey: "fields")
         }
     }
 
     /// The body of `createViewForOrg`: `POST /orgs/{org}/projectsV2/{project_number}/views`.
     public struct CreateViewForOrgBody: Encodable, Sendable {
         /// The name of the view.
-        public var name: String
+        public let name: String
         /// The layout of the view.
-        public var layout: String
+        public let layout: String
         /// The filter query for the view. See [Filtering
         /// projects](https://docs.github.com/issues/planning-and-tracking-with-projects/customizing-views-in-your-project/filtering-projects)
         /// for more information.
-        public var filter: String?
+        public let filter: String?
         /// `visible_fields` is not applicable to `roadmap` layout views. For `table` and `board`
         /// layouts, this represents the field IDs that should be visible in the view. If not provided,
         /// the default visible fields will be used.
-        public var visibleFields: [Int]?
+        public let visibleFields: [Int]?
         /// Sorting configuration for the view. Each element is a two-element array of `[field_id,
         /// direction]` where `direction` is `"asc"` or `"desc"`. Supports multiple sort criteria
         /// applied in order.
-        public var sortBy: [JSONValue]?
+        public let sortBy: [JSONValue]?
         /// The field IDs to group items by (horizontal grouping). Supports a single field. The field
         /// must support grouping; fields such as `Title`, `Reviewers`, `Linked pull requests`,
         /// `Sub-issues progress`, `Tracked by`, and `Tracks` cannot be grouped on.
-        public var groupBy: [JSONValue]?
+        public let groupBy: [JSONValue]?
         /// The field IDs to use as columns in `board` layout (vertical grouping). Supports a single
         /// field. The field must support grouping; fields such as `Title`, `Reviewers`, `Linked pull
         /// requests`, `Sub-issues progress`, `Tracked by`, and `Tracks` cannot be grouped on.
-        public var verticalGroupBy: [JSONValue]?
+        public let verticalGroupBy: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -155,14 +163,16 @@ extension ProjectsRoutes {
             self.verticalGroupBy = verticalGroupBy
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case layout = "layout"
-            case filter = "filter"
-            case visibleFields = "visible_fields"
-            case sortBy = "sort_by"
-            case groupBy = "group_by"
-            case verticalGroupBy = "vertical_group_by"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.layout, forKey: "layout")
+            try container.encodeIfPresent(self.filter, forKey: "filter")
+            try container.encodeIfPresent(self.visibleFields, forKey: "visible_fields")
+            try container.encodeIfPresent(self.sortBy, forKey: "sort_by")
+            try container.encodeIfPresent(self.groupBy, forKey: "group_by")
+            try container.encodeIfPresent(self.verticalGroupBy, forKey: "vertical_group_by")
         }
     }
 
@@ -170,9 +180,9 @@ extension ProjectsRoutes {
     /// /user/{user_id}/projectsV2/{project_number}/drafts`.
     public struct CreateDraftItemForAuthenticatedUserBody: Encodable, Sendable {
         /// The title of the draft issue item to create in the project.
-        public var title: String
+        public let title: String
         /// The body content of the draft issue item to create in the project.
-        public var body: String?
+        public let body: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(title: String, body: String? = nil) {
@@ -180,38 +190,40 @@ extension ProjectsRoutes {
             self.body = body
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case title = "title"
-            case body = "body"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.title, forKey: "title")
+            try container.encodeIfPresent(self.body, forKey: "body")
         }
     }
 
     /// The body of `createViewForUser`: `POST /users/{user_id}/projectsV2/{project_number}/views`.
     public struct CreateViewForUserBody: Encodable, Sendable {
         /// The name of the view.
-        public var name: String
+        public let name: String
         /// The layout of the view.
-        public var layout: String
+        public let layout: String
         /// The filter query for the view. See [Filtering
         /// projects](https://docs.github.com/issues/planning-and-tracking-with-projects/customizing-views-in-your-project/filtering-projects)
         /// for more information.
-        public var filter: String?
+        public let filter: String?
         /// `visible_fields` is not applicable to `roadmap` layout views. For `table` and `board`
         /// layouts, this represents the field IDs that should be visible in the view. If not provided,
         /// the default visible fields will be used.
-        public var visibleFields: [Int]?
+        public let visibleFields: [Int]?
         /// Sorting configuration for the view. Each element is a two-element array of `[field_id,
         /// direction]` where `direction` is `"asc"` or `"desc"`. Supports multiple sort criteria
         /// applied in order.
-        public var sortBy: [JSONValue]?
+        public let sortBy: [JSONValue]?
         /// The field IDs to group items by (horizontal grouping). Supports a single field. The field
         /// must support grouping; fields such as `Title`, `Reviewers`, `Linked pull requests`,
         /// `Sub-issues progress`, `Tracked by`, and `Tracks` cannot be grouped on.
-        public var groupBy: [JSONValue]?
+        public let groupBy: [JSONValue]?
         /// The field IDs to use as columns in `board` layout (vertical grouping). Supports a single
         /// field. The field must support grouping; fields such as `Title`, `Reviewers`, `Linked pull
         /// requests`, `Sub-issues progress`, `Tracked by`, and `Tracks` cannot be grouped on.
-        public var verticalGroupBy: [JSONValue]?
+        public let verticalGroupBy: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -227,28 +239,30 @@ extension ProjectsRoutes {
             self.verticalGroupBy = verticalGroupBy
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case layout = "layout"
-            case filter = "filter"
-            case visibleFields = "visible_fields"
-            case sortBy = "sort_by"
-            case groupBy = "group_by"
-            case verticalGroupBy = "vertical_group_by"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.layout, forKey: "layout")
+            try container.encodeIfPresent(self.filter, forKey: "filter")
+            try container.encodeIfPresent(self.visibleFields, forKey: "visible_fields")
+            try container.encodeIfPresent(self.sortBy, forKey: "sort_by")
+            try container.encodeIfPresent(self.groupBy, forKey: "group_by")
+            try container.encodeIfPresent(self.verticalGroupBy, forKey: "vertical_group_by")
         }
     }
 
     /// The body of `addFieldForUser`: `POST /users/{username}/projectsV2/{project_number}/fields`.
     public struct AddFieldForUserBody: Encodable, Sendable {
         /// The name of the field.
-        public var name: String
+        public let name: String
         /// The field's data type.
-        public var dataType: String
+        public let dataType: String
         /// The options available for single select fields. At least one option must be provided when
         /// creating a single select field.
-        public var singleSelectOptions: [JSONValue]?
+        public let singleSelectOptions: [JSONValue]?
         /// The configuration for iteration fields.
-        public var iterationConfiguration: JSONValue?
+        public let iterationConfiguration: JSONValue?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -261,26 +275,28 @@ extension ProjectsRoutes {
             self.iterationConfiguration = iterationConfiguration
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case dataType = "data_type"
-            case singleSelectOptions = "single_select_options"
-            case iterationConfiguration = "iteration_configuration"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.dataType, forKey: "data_type")
+            try container.encodeIfPresent(self.singleSelectOptions, forKey: "single_select_options")
+            try container.encodeIfPresent(self.iterationConfiguration, forKey: "iteration_configuration")
         }
     }
 
     /// The body of `addItemForUser`: `POST /users/{username}/projectsV2/{project_number}/items`.
     public struct AddItemForUserBody: Encodable, Sendable {
         /// The type of item to add to the project. Must be either Issue or PullRequest.
-        public var type: String
+        public let type: String
         /// The unique identifier of the issue or pull request to add to the project.
-        public var id: Int?
+        public let id: Int?
         /// The repository owner login.
-        public var owner: String?
+        public let owner: String?
         /// The repository name.
-        public var repo: String?
+        public let repo: String?
         /// The issue or pull request number.
-        public var number: Int?
+        public let number: Int?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -293,12 +309,14 @@ extension ProjectsRoutes {
             self.number = number
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case type = "type"
-            case id = "id"
-            case owner = "owner"
-            case repo = "repo"
-            case number = "number"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.type, forKey: "type")
+            try container.encodeIfPresent(self.id, forKey: "id")
+            try container.encodeIfPresent(self.owner, forKey: "owner")
+            try container.encodeIfPresent(self.repo, forKey: "repo")
+            try container.encodeIfPresent(self.number, forKey: "number")
         }
     }
 
@@ -306,15 +324,17 @@ extension ProjectsRoutes {
     /// /users/{username}/projectsV2/{project_number}/items/{item_id}`.
     public struct UpdateItemForUserBody: Encodable, Sendable {
         /// A list of field updates to apply.
-        public var fields: [JSONValue]
+        public let fields: [JSONValue]
 
         /// Creates the body; the fields left out are not sent.
         public init(fields: [JSONValue]) {
             self.fields = fields
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case fields = "fields"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.fields, forKey: "fields")
         }
     }
 

@@ -15,30 +15,34 @@ extension PullRequestStacksRoutes {
     /// The body of `create`: `POST /repos/{owner}/{repo}/stacks`.
     public struct CreateBody: Encodable, Sendable {
         /// An ordered list of pull request numbers forming the stack from bottom to top.
-        public var pullRequests: [Int]
+        public let pullRequests: [Int]
 
         /// Creates the body; the fields left out are not sent.
         public init(pullRequests: [Int]) {
             self.pullRequests = pullRequests
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case pullRequests = "pull_requests"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.pullRequests, forKey: "pull_requests")
         }
     }
 
     /// The body of `add`: `POST /repos/{owner}/{repo}/stacks/{stack_number}/add`.
     public struct AddBody: Encodable, Sendable {
         /// An ordered list of pull request numbers to append to the stack, from the current top upward.
-        public var pullRequests: [Int]
+        public let pullRequests: [Int]
 
         /// Creates the body; the fields left out are not sent.
         public init(pullRequests: [Int]) {
             self.pullRequests = pullRequests
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case pullRequests = "pull_requests"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.pullRequests, forKey: "pull_requests")
         }
     }
 

@@ -13,13 +13,13 @@ extension PullsRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `APPROVE`.
-        public static let approve = Self(rawValue: "APPROVE")
+        public static var approve: Self { Self(rawValue: "APPROVE") }
 
         /// `REQUEST_CHANGES`.
-        public static let requestChanges = Self(rawValue: "REQUEST_CHANGES")
+        public static var requestChanges: Self { Self(rawValue: "REQUEST_CHANGES") }
 
         /// `COMMENT`.
-        public static let comment = Self(rawValue: "COMMENT")
+        public static var comment: Self { Self(rawValue: "COMMENT") }
     }
 
     /// The values of `sort`; `init(rawValue:)` takes one GitHub adds later.
@@ -31,13 +31,13 @@ extension PullsRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `created`.
-        public static let created = Self(rawValue: "created")
+        public static var created: Self { Self(rawValue: "created") }
 
         /// `updated`.
-        public static let updated = Self(rawValue: "updated")
+        public static var updated: Self { Self(rawValue: "updated") }
 
         /// `created_at`.
-        public static let createdAt = Self(rawValue: "created_at")
+        public static var createdAt: Self { Self(rawValue: "created_at") }
     }
 
     /// The values of `sort`; `init(rawValue:)` takes one GitHub adds later.
@@ -49,10 +49,10 @@ extension PullsRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `created`.
-        public static let created = Self(rawValue: "created")
+        public static var created: Self { Self(rawValue: "created") }
 
         /// `updated`.
-        public static let updated = Self(rawValue: "updated")
+        public static var updated: Self { Self(rawValue: "updated") }
     }
 
     /// The values of `sort`; `init(rawValue:)` takes one GitHub adds later.
@@ -64,16 +64,16 @@ extension PullsRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `created`.
-        public static let created = Self(rawValue: "created")
+        public static var created: Self { Self(rawValue: "created") }
 
         /// `updated`.
-        public static let updated = Self(rawValue: "updated")
+        public static var updated: Self { Self(rawValue: "updated") }
 
         /// `popularity`.
-        public static let popularity = Self(rawValue: "popularity")
+        public static var popularity: Self { Self(rawValue: "popularity") }
 
         /// `long-running`.
-        public static let longRunning = Self(rawValue: "long-running")
+        public static var longRunning: Self { Self(rawValue: "long-running") }
     }
 
     /// The values of `merge_method`; `init(rawValue:)` takes one GitHub adds later.
@@ -85,13 +85,13 @@ extension PullsRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `merge`.
-        public static let merge = Self(rawValue: "merge")
+        public static var merge: Self { Self(rawValue: "merge") }
 
         /// `squash`.
-        public static let squash = Self(rawValue: "squash")
+        public static var squash: Self { Self(rawValue: "squash") }
 
         /// `rebase`.
-        public static let rebase = Self(rawValue: "rebase")
+        public static var rebase: Self { Self(rawValue: "rebase") }
     }
 
     /// The values of `side`; `init(rawValue:)` takes one GitHub adds later.
@@ -103,10 +103,10 @@ extension PullsRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `LEFT`.
-        public static let left = Self(rawValue: "LEFT")
+        public static var left: Self { Self(rawValue: "LEFT") }
 
         /// `RIGHT`.
-        public static let right = Self(rawValue: "RIGHT")
+        public static var right: Self { Self(rawValue: "RIGHT") }
     }
 
     /// The values of `start_side`; `init(rawValue:)` takes one GitHub adds later.
@@ -118,13 +118,13 @@ extension PullsRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `LEFT`.
-        public static let left = Self(rawValue: "LEFT")
+        public static var left: Self { Self(rawValue: "LEFT") }
 
         /// `RIGHT`.
-        public static let right = Self(rawValue: "RIGHT")
+        public static var right: Self { Self(rawValue: "RIGHT") }
 
         /// `side`.
-        public static let side = Self(rawValue: "side")
+        public static var side: Self { Self(rawValue: "side") }
     }
 
     /// The values of `state`; `init(rawValue:)` takes one GitHub adds later.
@@ -136,10 +136,10 @@ extension PullsRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `open`.
-        public static let `open` = Self(rawValue: "open")
+        public static var `open`: Self { Self(rawValue: "open") }
 
         /// `closed`.
-        public static let closed = Self(rawValue: "closed")
+        public static var closed: Self { Self(rawValue: "closed") }
     }
 
     /// The values of `subject_type`; `init(rawValue:)` takes one GitHub adds later.
@@ -151,41 +151,41 @@ extension PullsRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `line`.
-        public static let line = Self(rawValue: "line")
+        public static var line: Self { Self(rawValue: "line") }
 
         /// `file`.
-        public static let file = Self(rawValue: "file")
+        public static var file: Self { Self(rawValue: "file") }
     }
 
     /// The body of `create`: `POST /repos/{owner}/{repo}/pulls`.
     public struct CreateBody: Encodable, Sendable {
         /// The title of the new pull request. Required unless `issue` is specified.
-        public var title: String?
+        public let title: String?
         /// The name of the branch where your changes are implemented. For cross-repository pull
         /// requests in the same network, namespace `head` with a user like this: `username:branch`.
-        public var head: String
+        public let head: String
         /// The name of the repository where the changes in the pull request were made. This field is
         /// required for cross-repository pull requests if both repositories are owned by the same
         /// organization.
-        public var headRepo: String?
+        public let headRepo: String?
         /// The name of the branch you want the changes pulled into. This should be an existing branch
         /// on the current repository. You cannot submit a pull request to one repository that requests
         /// a merge to a base of another repository.
-        public var base: String
+        public let base: String
         /// The contents of the pull request.
-        public var body: String?
+        public let body: String?
         /// Indicates whether [maintainers can
         /// modify](https://docs.github.com/articles/allowing-changes-to-a-pull-request-branch-created-from-a-fork/)
         /// the pull request.
-        public var maintainerCanModify: Bool?
+        public let maintainerCanModify: Bool?
         /// Indicates whether the pull request is a draft. See "[Draft Pull
         /// Requests](https://docs.github.com/articles/about-pull-requests#draft-pull-requests)" in the
         /// GitHub Help documentation to learn more.
-        public var draft: Bool?
+        public let draft: Bool?
         /// An issue in the repository to convert to a pull request. The issue title, body, and comments
         /// will become the title, body, and comments on the new pull request. Required unless `title`
         /// is specified.
-        public var issue: Int?
+        public let issue: Int?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -202,30 +202,34 @@ extension PullsRoutes {
             self.issue = issue
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case title = "title"
-            case head = "head"
-            case headRepo = "head_repo"
-            case base = "base"
-            case body = "body"
-            case maintainerCanModify = "maintainer_can_modify"
-            case draft = "draft"
-            case issue = "issue"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.title, forKey: "title")
+            try container.encode(self.head, forKey: "head")
+            try container.encodeIfPresent(self.headRepo, forKey: "head_repo")
+            try container.encode(self.base, forKey: "base")
+            try container.encodeIfPresent(self.body, forKey: "body")
+            try container.encodeIfPresent(self.maintainerCanModify, forKey: "maintainer_can_modify")
+            try container.encodeIfPresent(self.draft, forKey: "draft")
+            try container.encodeIfPresent(self.issue, forKey: "issue")
         }
     }
 
     /// The body of `updateReviewComment`: `PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}`.
     public struct UpdateReviewCommentBody: Encodable, Sendable {
         /// The text of the reply to the review comment.
-        public var body: String
+        public let body: String
 
         /// Creates the body; the fields left out are not sent.
         public init(body: String) {
             self.body = body
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case body = "body"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.body, forKey: "body")
         }
     }
 
@@ -240,19 +244,19 @@ extension PullsRoutes {
     /// The body of `update`: `PATCH /repos/{owner}/{repo}/pulls/{pull_number}`.
     public struct UpdateBody: Encodable, Sendable {
         /// The title of the pull request.
-        public var title: String?
+        public let title: String?
         /// The contents of the pull request.
-        public var body: String?
+        public let body: String?
         /// State of this Pull Request. Either `open` or `closed`.
-        public var state: PullsRoutes.State?
+        public let state: PullsRoutes.State?
         /// The name of the branch you want your changes pulled into. This should be an existing branch
         /// on the current repository. You cannot update the base branch on a pull request to point to
         /// another repository.
-        public var base: String?
+        public let base: String?
         /// Indicates whether [maintainers can
         /// modify](https://docs.github.com/articles/allowing-changes-to-a-pull-request-branch-created-from-a-fork/)
         /// the pull request.
-        public var maintainerCanModify: Bool?
+        public let maintainerCanModify: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -266,31 +270,33 @@ extension PullsRoutes {
             self.maintainerCanModify = maintainerCanModify
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case title = "title"
-            case body = "body"
-            case state = "state"
-            case base = "base"
-            case maintainerCanModify = "maintainer_can_modify"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.title, forKey: "title")
+            try container.encodeIfPresent(self.body, forKey: "body")
+            try container.encodeIfPresent(self.state, forKey: "state")
+            try container.encodeIfPresent(self.base, forKey: "base")
+            try container.encodeIfPresent(self.maintainerCanModify, forKey: "maintainer_can_modify")
         }
     }
 
     /// The body of `createReviewComment`: `POST /repos/{owner}/{repo}/pulls/{pull_number}/comments`.
     public struct CreateReviewCommentBody: Encodable, Sendable {
         /// The text of the review comment.
-        public var body: String
+        public let body: String
         /// The SHA of the commit needing a comment. Not using the latest commit SHA may render your
         /// comment outdated if a subsequent commit modifies the line you specify as the `position`.
-        public var commitId: String
+        public let commitId: String
         /// The relative path to the file that necessitates a comment.
-        public var path: String
+        public let path: String
         /// **This parameter is closing down. Use `line` instead**. The position in the diff where you
         /// want to add a review comment. Note this value is not the same as the line number in the
         /// file. The position value equals the number of lines down from the first "@@" hunk header in
         /// the file you want to add a comment. The line just below the "@@" line is position 1, the
         /// next line is position 2, and so on. The position in the diff continues to increase through
         /// lines of whitespace and additional hunks until the beginning of a new file.
-        public var position: Int?
+        public let position: Int?
         /// In a split diff view, the side of the diff that the pull request's changes appear on. Can be
         /// `LEFT` or `RIGHT`. Use `LEFT` for deletions that appear in red. Use `RIGHT` for additions
         /// that appear in green or unchanged lines that appear in white and are shown for context. For
@@ -298,29 +304,29 @@ extension PullsRoutes {
         /// deletion or addition. For more information, see "[Diff view
         /// options](https://docs.github.com/articles/about-comparing-branches-in-pull-requests#diff-view-options)"
         /// in the GitHub Help documentation.
-        public var side: PullsRoutes.Side?
+        public let side: PullsRoutes.Side?
         /// **Required unless using `subject_type:file`**. The line of the blob in the pull request diff
         /// that the comment applies to. For a multi-line comment, the last line of the range that your
         /// comment applies to.
-        public var line: Int?
+        public let line: Int?
         /// **Required when using multi-line comments unless using `in_reply_to`**. The `start_line` is
         /// the first line in the pull request diff that your multi-line comment applies to. To learn
         /// more about multi-line comments, see "[Commenting on a pull
         /// request](https://docs.github.com/articles/commenting-on-a-pull-request#adding-line-comments-to-a-pull-request)"
         /// in the GitHub Help documentation.
-        public var startLine: Int?
+        public let startLine: Int?
         /// **Required when using multi-line comments unless using `in_reply_to`**. The `start_side` is
         /// the starting side of the diff that the comment applies to. Can be `LEFT` or `RIGHT`. To
         /// learn more about multi-line comments, see "[Commenting on a pull
         /// request](https://docs.github.com/articles/commenting-on-a-pull-request#adding-line-comments-to-a-pull-request)"
         /// in the GitHub Help documentation. See `side` in this table for additional context.
-        public var startSide: PullsRoutes.StartSide?
+        public let startSide: PullsRoutes.StartSide?
         /// The ID of the review comment to reply to. To find the ID of a review comment with ["List
         /// review comments on a pull request"](#list-review-comments-on-a-pull-request). When
         /// specified, all parameters other than `body` in the request body are ignored.
-        public var inReplyTo: Int?
+        public let inReplyTo: Int?
         /// The level at which the comment is targeted.
-        public var subjectType: PullsRoutes.SubjectType?
+        public let subjectType: PullsRoutes.SubjectType?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -340,17 +346,19 @@ extension PullsRoutes {
             self.subjectType = subjectType
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case body = "body"
-            case commitId = "commit_id"
-            case path = "path"
-            case position = "position"
-            case side = "side"
-            case line = "line"
-            case startLine = "start_line"
-            case startSide = "start_side"
-            case inReplyTo = "in_reply_to"
-            case subjectType = "subject_type"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.body, forKey: "body")
+            try container.encode(self.commitId, forKey: "commit_id")
+            try container.encode(self.path, forKey: "path")
+            try container.encodeIfPresent(self.position, forKey: "position")
+            try container.encodeIfPresent(self.side, forKey: "side")
+            try container.encodeIfPresent(self.line, forKey: "line")
+            try container.encodeIfPresent(self.startLine, forKey: "start_line")
+            try container.encodeIfPresent(self.startSide, forKey: "start_side")
+            try container.encodeIfPresent(self.inReplyTo, forKey: "in_reply_to")
+            try container.encodeIfPresent(self.subjectType, forKey: "subject_type")
         }
     }
 
@@ -358,28 +366,30 @@ extension PullsRoutes {
     /// /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies`.
     public struct CreateReplyForReviewCommentBody: Encodable, Sendable {
         /// The text of the review comment.
-        public var body: String
+        public let body: String
 
         /// Creates the body; the fields left out are not sent.
         public init(body: String) {
             self.body = body
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case body = "body"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.body, forKey: "body")
         }
     }
 
     /// The body of `merge`: `PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge`.
     public struct MergeBody: Encodable, Sendable {
         /// Title for the automatic commit message.
-        public var commitTitle: String?
+        public let commitTitle: String?
         /// Extra detail to append to automatic commit message.
-        public var commitMessage: String?
+        public let commitMessage: String?
         /// SHA that pull request head must match to allow merge.
-        public var sha: String?
+        public let sha: String?
         /// The merge method to use.
-        public var mergeMethod: PullsRoutes.MergeMethod?
+        public let mergeMethod: PullsRoutes.MergeMethod?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -392,30 +402,32 @@ extension PullsRoutes {
             self.mergeMethod = mergeMethod
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case commitTitle = "commit_title"
-            case commitMessage = "commit_message"
-            case sha = "sha"
-            case mergeMethod = "merge_method"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.commitTitle, forKey: "commit_title")
+            try container.encodeIfPresent(self.commitMessage, forKey: "commit_message")
+            try container.encodeIfPresent(self.sha, forKey: "sha")
+            try container.encodeIfPresent(self.mergeMethod, forKey: "merge_method")
         }
     }
 
     /// The body of `mergeAsync`: `PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge-async`.
     public struct MergeAsyncBody: Encodable, Sendable {
         /// Title for the automatic commit message.
-        public var commitTitle: String?
+        public let commitTitle: String?
         /// Extra detail to append to automatic commit message.
-        public var commitMessage: String?
+        public let commitMessage: String?
         /// SHA that pull request head must match to allow merge. If not provided, the current head of
         /// the PR at the time of the request will be used; if the PR is pushed in between the merge
         /// being requested and being executed, the merge will be cancelled.
-        public var sha: String?
+        public let sha: String?
         /// The merge method to use.
-        public var mergeMethod: PullsRoutes.MergeMethod?
+        public let mergeMethod: PullsRoutes.MergeMethod?
         /// The action that will be taken to merge the pull request. `direct_merge` merges the pull
         /// request directly without using a merge queue; `merge_queue` adds the pull request to a merge
         /// queue; `default` selects the most appropriate option.
-        public var mergeAction: String?
+        public let mergeAction: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -429,12 +441,14 @@ extension PullsRoutes {
             self.mergeAction = mergeAction
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case commitTitle = "commit_title"
-            case commitMessage = "commit_message"
-            case sha = "sha"
-            case mergeMethod = "merge_method"
-            case mergeAction = "merge_action"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.commitTitle, forKey: "commit_title")
+            try container.encodeIfPresent(self.commitMessage, forKey: "commit_message")
+            try container.encodeIfPresent(self.sha, forKey: "sha")
+            try container.encodeIfPresent(self.mergeMethod, forKey: "merge_method")
+            try container.encodeIfPresent(self.mergeAction, forKey: "merge_action")
         }
     }
 
@@ -442,9 +456,9 @@ extension PullsRoutes {
     /// /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers`.
     public struct RequestReviewersBody: Encodable, Sendable {
         /// An array of user `login`s that will be requested.
-        public var reviewers: [String]?
+        public let reviewers: [String]?
         /// An array of team `slug`s that will be requested.
-        public var teamReviewers: [String]?
+        public let teamReviewers: [String]?
 
         /// Creates the body; the fields left out are not sent.
         public init(reviewers: [String]? = nil, teamReviewers: [String]? = nil) {
@@ -452,9 +466,11 @@ extension PullsRoutes {
             self.teamReviewers = teamReviewers
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case reviewers = "reviewers"
-            case teamReviewers = "team_reviewers"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.reviewers, forKey: "reviewers")
+            try container.encodeIfPresent(self.teamReviewers, forKey: "team_reviewers")
         }
     }
 
@@ -462,9 +478,9 @@ extension PullsRoutes {
     /// /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers`.
     public struct RemoveRequestedReviewersBody: Encodable, Sendable {
         /// An array of user `login`s that will be removed.
-        public var reviewers: [String]
+        public let reviewers: [String]
         /// An array of team `slug`s that will be removed.
-        public var teamReviewers: [String]?
+        public let teamReviewers: [String]?
 
         /// Creates the body; the fields left out are not sent.
         public init(reviewers: [String], teamReviewers: [String]? = nil) {
@@ -472,9 +488,11 @@ extension PullsRoutes {
             self.teamReviewers = teamReviewers
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case reviewers = "reviewers"
-            case teamReviewers = "team_reviewers"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.reviewers, forKey: "reviewers")
+            try container.encodeIfPresent(self.teamReviewers, forKey: "team_reviewers")
         }
     }
 
@@ -484,19 +502,19 @@ extension PullsRoutes {
         /// review comment outdated if a subsequent commit modifies the line you specify as the
         /// `position`. Defaults to the most recent commit in the pull request when you do not specify a
         /// value.
-        public var commitId: String?
+        public let commitId: String?
         /// **Required** when using `REQUEST_CHANGES` or `COMMENT` for the `event` parameter. The body
         /// text of the pull request review.
-        public var body: String?
+        public let body: String?
         /// The review action you want to perform. The review actions include: `APPROVE`,
         /// `REQUEST_CHANGES`, or `COMMENT`. By leaving this blank, you set the review action state to
         /// `PENDING`, which means you will need to [submit the pull request
         /// review](https://docs.github.com/rest/pulls/reviews#submit-a-review-for-a-pull-request) when
         /// you are ready.
-        public var event: PullsRoutes.Event?
+        public let event: PullsRoutes.Event?
         /// Use the following table to specify the location, destination, and contents of the draft
         /// review comment.
-        public var comments: [JSONValue]?
+        public let comments: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -509,26 +527,30 @@ extension PullsRoutes {
             self.comments = comments
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case commitId = "commit_id"
-            case body = "body"
-            case event = "event"
-            case comments = "comments"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.commitId, forKey: "commit_id")
+            try container.encodeIfPresent(self.body, forKey: "body")
+            try container.encodeIfPresent(self.event, forKey: "event")
+            try container.encodeIfPresent(self.comments, forKey: "comments")
         }
     }
 
     /// The body of `updateReview`: `PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}`.
     public struct UpdateReviewBody: Encodable, Sendable {
         /// The body text of the pull request review.
-        public var body: String
+        public let body: String
 
         /// Creates the body; the fields left out are not sent.
         public init(body: String) {
             self.body = body
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case body = "body"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.body, forKey: "body")
         }
     }
 
@@ -536,9 +558,9 @@ extension PullsRoutes {
     /// /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/dismissals`.
     public struct DismissReviewBody: Encodable, Sendable {
         /// The message for the pull request review dismissal
-        public var message: String
+        public let message: String
         /// `event`.
-        public var event: String?
+        public let event: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(message: String, event: String? = nil) {
@@ -546,9 +568,11 @@ extension PullsRoutes {
             self.event = event
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case message = "message"
-            case event = "event"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.message, forKey: "message")
+            try container.encodeIfPresent(self.event, forKey: "event")
         }
     }
 
@@ -556,12 +580,12 @@ extension PullsRoutes {
     /// /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/events`.
     public struct SubmitReviewBody: Encodable, Sendable {
         /// The body text of the pull request review
-        public var body: String?
+        public let body: String?
         /// The review action you want to perform. The review actions include: `APPROVE`,
         /// `REQUEST_CHANGES`, or `COMMENT`. When you leave this blank, the API returns _HTTP 422
         /// (Unrecognizable entity)_ and sets the review action state to `PENDING`, which means you will
         /// need to re-submit the pull request review using a review action.
-        public var event: PullsRoutes.Event
+        public let event: PullsRoutes.Event
 
         /// Creates the body; the fields left out are not sent.
         public init(body: String? = nil, event: PullsRoutes.Event) {
@@ -569,9 +593,11 @@ extension PullsRoutes {
             self.event = event
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case body = "body"
-            case event = "event"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.body, forKey: "body")
+            try container.encode(self.event, forKey: "event")
         }
     }
 
@@ -582,15 +608,17 @@ extension PullsRoutes {
         /// receive a `422 Unprocessable Entity` status. You can use the "[List
         /// commits](https://docs.github.com/rest/commits/commits#list-commits)" endpoint to find the
         /// most recent commit SHA. Default: SHA of the pull request's current HEAD ref.
-        public var expectedHeadSha: String?
+        public let expectedHeadSha: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(expectedHeadSha: String? = nil) {
             self.expectedHeadSha = expectedHeadSha
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case expectedHeadSha = "expected_head_sha"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.expectedHeadSha, forKey: "expected_head_sha")
         }
     }
 

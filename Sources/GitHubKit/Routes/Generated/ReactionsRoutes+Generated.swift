@@ -21,28 +21,28 @@ extension ReactionsRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `+1`.
-        public static let plusOne = Self(rawValue: "+1")
+        public static var plusOne: Self { Self(rawValue: "+1") }
 
         /// `-1`.
-        public static let minusOne = Self(rawValue: "-1")
+        public static var minusOne: Self { Self(rawValue: "-1") }
 
         /// `laugh`.
-        public static let laugh = Self(rawValue: "laugh")
+        public static var laugh: Self { Self(rawValue: "laugh") }
 
         /// `confused`.
-        public static let confused = Self(rawValue: "confused")
+        public static var confused: Self { Self(rawValue: "confused") }
 
         /// `heart`.
-        public static let heart = Self(rawValue: "heart")
+        public static var heart: Self { Self(rawValue: "heart") }
 
         /// `hooray`.
-        public static let hooray = Self(rawValue: "hooray")
+        public static var hooray: Self { Self(rawValue: "hooray") }
 
         /// `rocket`.
-        public static let rocket = Self(rawValue: "rocket")
+        public static var rocket: Self { Self(rawValue: "rocket") }
 
         /// `eyes`.
-        public static let eyes = Self(rawValue: "eyes")
+        public static var eyes: Self { Self(rawValue: "eyes") }
     }
 
     /// The body of `createForCommitComment`: `POST
@@ -50,15 +50,17 @@ extension ReactionsRoutes {
     public struct CreateForCommitCommentBody: Encodable, Sendable {
         /// The [reaction type](https://docs.github.com/rest/reactions/reactions#about-reactions) to add
         /// to the commit comment.
-        public var content: ReactionsRoutes.Content
+        public let content: ReactionsRoutes.Content
 
         /// Creates the body; the fields left out are not sent.
         public init(content: ReactionsRoutes.Content) {
             self.content = content
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case content = "content"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.content, forKey: "content")
         }
     }
 
@@ -67,15 +69,17 @@ extension ReactionsRoutes {
     public struct CreateForIssueCommentBody: Encodable, Sendable {
         /// The [reaction type](https://docs.github.com/rest/reactions/reactions#about-reactions) to add
         /// to the issue comment.
-        public var content: ReactionsRoutes.Content
+        public let content: ReactionsRoutes.Content
 
         /// Creates the body; the fields left out are not sent.
         public init(content: ReactionsRoutes.Content) {
             self.content = content
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case content = "content"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.content, forKey: "content")
         }
     }
 
@@ -83,15 +87,17 @@ extension ReactionsRoutes {
     public struct CreateForIssueBody: Encodable, Sendable {
         /// The [reaction type](https://docs.github.com/rest/reactions/reactions#about-reactions) to add
         /// to the issue.
-        public var content: ReactionsRoutes.Content
+        public let content: ReactionsRoutes.Content
 
         /// Creates the body; the fields left out are not sent.
         public init(content: ReactionsRoutes.Content) {
             self.content = content
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case content = "content"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.content, forKey: "content")
         }
     }
 
@@ -100,15 +106,17 @@ extension ReactionsRoutes {
     public struct CreateForPullRequestReviewCommentBody: Encodable, Sendable {
         /// The [reaction type](https://docs.github.com/rest/reactions/reactions#about-reactions) to add
         /// to the pull request review comment.
-        public var content: ReactionsRoutes.Content
+        public let content: ReactionsRoutes.Content
 
         /// Creates the body; the fields left out are not sent.
         public init(content: ReactionsRoutes.Content) {
             self.content = content
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case content = "content"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.content, forKey: "content")
         }
     }
 
@@ -116,15 +124,17 @@ extension ReactionsRoutes {
     public struct CreateForReleaseBody: Encodable, Sendable {
         /// The [reaction type](https://docs.github.com/rest/reactions/reactions#about-reactions) to add
         /// to the release.
-        public var content: ReactionsRoutes.Content
+        public let content: ReactionsRoutes.Content
 
         /// Creates the body; the fields left out are not sent.
         public init(content: ReactionsRoutes.Content) {
             self.content = content
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case content = "content"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.content, forKey: "content")
         }
     }
 

@@ -13,16 +13,16 @@ extension ReposRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `error`.
-        public static let error = Self(rawValue: "error")
+        public static var error: Self { Self(rawValue: "error") }
 
         /// `failure`.
-        public static let failure = Self(rawValue: "failure")
+        public static var failure: Self { Self(rawValue: "failure") }
 
         /// `pending`.
-        public static let pending = Self(rawValue: "pending")
+        public static var pending: Self { Self(rawValue: "pending") }
 
         /// `success`.
-        public static let success = Self(rawValue: "success")
+        public static var success: Self { Self(rawValue: "success") }
     }
 
     /// The values of `state`; `init(rawValue:)` takes one GitHub adds later.
@@ -34,25 +34,25 @@ extension ReposRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `error`.
-        public static let error = Self(rawValue: "error")
+        public static var error: Self { Self(rawValue: "error") }
 
         /// `failure`.
-        public static let failure = Self(rawValue: "failure")
+        public static var failure: Self { Self(rawValue: "failure") }
 
         /// `inactive`.
-        public static let inactive = Self(rawValue: "inactive")
+        public static var inactive: Self { Self(rawValue: "inactive") }
 
         /// `in_progress`.
-        public static let inProgress = Self(rawValue: "in_progress")
+        public static var inProgress: Self { Self(rawValue: "in_progress") }
 
         /// `queued`.
-        public static let queued = Self(rawValue: "queued")
+        public static var queued: Self { Self(rawValue: "queued") }
 
         /// `pending`.
-        public static let pending = Self(rawValue: "pending")
+        public static var pending: Self { Self(rawValue: "pending") }
 
         /// `success`.
-        public static let success = Self(rawValue: "success")
+        public static var success: Self { Self(rawValue: "success") }
     }
 
     /// The values of `visibility`; `init(rawValue:)` takes one GitHub adds later.
@@ -64,13 +64,13 @@ extension ReposRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `public`.
-        public static let `public` = Self(rawValue: "public")
+        public static var `public`: Self { Self(rawValue: "public") }
 
         /// `private`.
-        public static let `private` = Self(rawValue: "private")
+        public static var `private`: Self { Self(rawValue: "private") }
 
         /// `internal`.
-        public static let `internal` = Self(rawValue: "internal")
+        public static var `internal`: Self { Self(rawValue: "internal") }
     }
 
     /// The values of `type`; `init(rawValue:)` takes one GitHub adds later.
@@ -82,19 +82,19 @@ extension ReposRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `all`.
-        public static let all = Self(rawValue: "all")
+        public static var all: Self { Self(rawValue: "all") }
 
         /// `owner`.
-        public static let owner = Self(rawValue: "owner")
+        public static var owner: Self { Self(rawValue: "owner") }
 
         /// `public`.
-        public static let `public` = Self(rawValue: "public")
+        public static var `public`: Self { Self(rawValue: "public") }
 
         /// `private`.
-        public static let `private` = Self(rawValue: "private")
+        public static var `private`: Self { Self(rawValue: "private") }
 
         /// `member`.
-        public static let member = Self(rawValue: "member")
+        public static var member: Self { Self(rawValue: "member") }
     }
 
     /// The values of `visibility`; `init(rawValue:)` takes one GitHub adds later.
@@ -106,13 +106,13 @@ extension ReposRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `all`.
-        public static let all = Self(rawValue: "all")
+        public static var all: Self { Self(rawValue: "all") }
 
         /// `public`.
-        public static let `public` = Self(rawValue: "public")
+        public static var `public`: Self { Self(rawValue: "public") }
 
         /// `private`.
-        public static let `private` = Self(rawValue: "private")
+        public static var `private`: Self { Self(rawValue: "private") }
     }
 
     /// The values of `sort`; `init(rawValue:)` takes one GitHub adds later.
@@ -124,16 +124,16 @@ extension ReposRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `created`.
-        public static let created = Self(rawValue: "created")
+        public static var created: Self { Self(rawValue: "created") }
 
         /// `updated`.
-        public static let updated = Self(rawValue: "updated")
+        public static var updated: Self { Self(rawValue: "updated") }
 
         /// `pushed`.
-        public static let pushed = Self(rawValue: "pushed")
+        public static var pushed: Self { Self(rawValue: "pushed") }
 
         /// `full_name`.
-        public static let fullName = Self(rawValue: "full_name")
+        public static var fullName: Self { Self(rawValue: "full_name") }
     }
 
     /// The values of `type`; `init(rawValue:)` takes one GitHub adds later.
@@ -145,22 +145,22 @@ extension ReposRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `all`.
-        public static let all = Self(rawValue: "all")
+        public static var all: Self { Self(rawValue: "all") }
 
         /// `public`.
-        public static let `public` = Self(rawValue: "public")
+        public static var `public`: Self { Self(rawValue: "public") }
 
         /// `private`.
-        public static let `private` = Self(rawValue: "private")
+        public static var `private`: Self { Self(rawValue: "private") }
 
         /// `forks`.
-        public static let forks = Self(rawValue: "forks")
+        public static var forks: Self { Self(rawValue: "forks") }
 
         /// `sources`.
-        public static let sources = Self(rawValue: "sources")
+        public static var sources: Self { Self(rawValue: "sources") }
 
         /// `member`.
-        public static let member = Self(rawValue: "member")
+        public static var member: Self { Self(rawValue: "member") }
     }
 
     /// The values of `type`; `init(rawValue:)` takes one GitHub adds later.
@@ -172,13 +172,13 @@ extension ReposRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `all`.
-        public static let all = Self(rawValue: "all")
+        public static var all: Self { Self(rawValue: "all") }
 
         /// `owner`.
-        public static let owner = Self(rawValue: "owner")
+        public static var owner: Self { Self(rawValue: "owner") }
 
         /// `member`.
-        public static let member = Self(rawValue: "member")
+        public static var member: Self { Self(rawValue: "member") }
     }
 
     /// The values of `sort`; `init(rawValue:)` takes one GitHub adds later.
@@ -190,16 +190,16 @@ extension ReposRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `newest`.
-        public static let newest = Self(rawValue: "newest")
+        public static var newest: Self { Self(rawValue: "newest") }
 
         /// `oldest`.
-        public static let oldest = Self(rawValue: "oldest")
+        public static var oldest: Self { Self(rawValue: "oldest") }
 
         /// `stargazers`.
-        public static let stargazers = Self(rawValue: "stargazers")
+        public static var stargazers: Self { Self(rawValue: "stargazers") }
 
         /// `watchers`.
-        public static let watchers = Self(rawValue: "watchers")
+        public static var watchers: Self { Self(rawValue: "watchers") }
     }
 
     /// The values of `permission`; `init(rawValue:)` takes one GitHub adds later.
@@ -211,95 +211,95 @@ extension ReposRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `pull`.
-        public static let pull = Self(rawValue: "pull")
+        public static var pull: Self { Self(rawValue: "pull") }
 
         /// `triage`.
-        public static let triage = Self(rawValue: "triage")
+        public static var triage: Self { Self(rawValue: "triage") }
 
         /// `push`.
-        public static let push = Self(rawValue: "push")
+        public static var push: Self { Self(rawValue: "push") }
 
         /// `maintain`.
-        public static let maintain = Self(rawValue: "maintain")
+        public static var maintain: Self { Self(rawValue: "maintain") }
 
         /// `admin`.
-        public static let admin = Self(rawValue: "admin")
+        public static var admin: Self { Self(rawValue: "admin") }
     }
 
     /// The body of `createInOrg`: `POST /orgs/{org}/repos`.
     public struct CreateInOrgBody: Encodable, Sendable {
         /// The name of the repository.
-        public var name: String
+        public let name: String
         /// A short description of the repository.
-        public var description: String?
+        public let description: String?
         /// A URL with more information about the repository.
-        public var homepage: String?
+        public let homepage: String?
         /// Whether the repository is private.
-        public var `private`: Bool?
+        public let `private`: Bool?
         /// The visibility of the repository.
-        public var visibility: ReposRoutes.CreateInOrgVisibility?
+        public let visibility: ReposRoutes.CreateInOrgVisibility?
         /// Either `true` to enable issues for this repository or `false` to disable them.
-        public var hasIssues: Bool?
+        public let hasIssues: Bool?
         /// Either `true` to enable projects for this repository or `false` to disable them. **Note:**
         /// If you're creating a repository in an organization that has disabled repository projects,
         /// the default is `false`, and if you pass `true`, the API returns an error.
-        public var hasProjects: Bool?
+        public let hasProjects: Bool?
         /// Either `true` to enable the wiki for this repository or `false` to disable it.
-        public var hasWiki: Bool?
+        public let hasWiki: Bool?
         /// Whether downloads are enabled.
-        public var hasDownloads: Bool?
+        public let hasDownloads: Bool?
         /// Either `true` to make this repo available as a template repository or `false` to prevent it.
-        public var isTemplate: Bool?
+        public let isTemplate: Bool?
         /// The id of the team that will be granted access to this repository. This is only valid when
         /// creating a repository in an organization.
-        public var teamId: Int?
+        public let teamId: Int?
         /// Pass `true` to create an initial commit with empty README.
-        public var autoInit: Bool?
+        public let autoInit: Bool?
         /// Desired language or platform [.gitignore template](https://github.com/github/gitignore) to
         /// apply. Use the name of the template without the extension. For example, "Haskell".
-        public var gitignoreTemplate: String?
+        public let gitignoreTemplate: String?
         /// Choose an [open source license template](https://choosealicense.com/) that best suits your
         /// needs, and then use the [license
         /// keyword](https://docs.github.com/articles/licensing-a-repository/#searching-github-by-license-type)
         /// as the `license_template` string. For example, "mit" or "mpl-2.0".
-        public var licenseTemplate: String?
+        public let licenseTemplate: String?
         /// Either `true` to allow squash-merging pull requests, or `false` to prevent squash-merging.
-        public var allowSquashMerge: Bool?
+        public let allowSquashMerge: Bool?
         /// Either `true` to allow merging pull requests with a merge commit, or `false` to prevent
         /// merging pull requests with merge commits.
-        public var allowMergeCommit: Bool?
+        public let allowMergeCommit: Bool?
         /// Either `true` to allow rebase-merging pull requests, or `false` to prevent rebase-merging.
-        public var allowRebaseMerge: Bool?
+        public let allowRebaseMerge: Bool?
         /// Either `true` to allow auto-merge on pull requests, or `false` to disallow auto-merge.
-        public var allowAutoMerge: Bool?
+        public let allowAutoMerge: Bool?
         /// Either `true` to allow automatically deleting head branches when pull requests are merged,
         /// or `false` to prevent automatic deletion. **The authenticated user must be an organization
         /// owner to set this property to `true`.**
-        public var deleteBranchOnMerge: Bool?
+        public let deleteBranchOnMerge: Bool?
         /// Either `true` to allow squash-merge commits to use pull request title, or `false` to use
         /// commit message. **This property is closing down. Please use `squash_merge_commit_title`
         /// instead.
-        public var useSquashPrTitleAsDefault: Bool?
+        public let useSquashPrTitleAsDefault: Bool?
         /// Required when using `squash_merge_commit_message`. The default value for a squash merge
         /// commit title: - `PR_TITLE` - default to the pull request's title. - `COMMIT_OR_PR_TITLE` -
         /// default to the commit's title (if only one commit) or the pull request's title (when more
         /// than one commit).
-        public var squashMergeCommitTitle: String?
+        public let squashMergeCommitTitle: String?
         /// The default value for a squash merge commit message: - `PR_BODY` - default to the pull
         /// request's body. - `COMMIT_MESSAGES` - default to the branch's commit messages. - `BLANK` -
         /// default to a blank commit message.
-        public var squashMergeCommitMessage: String?
+        public let squashMergeCommitMessage: String?
         /// Required when using `merge_commit_message`. The default value for a merge commit title. -
         /// `PR_TITLE` - default to the pull request's title. - `MERGE_MESSAGE` - default to the classic
         /// title for a merge message (e.g., Merge pull request #123 from branch-name).
-        public var mergeCommitTitle: String?
+        public let mergeCommitTitle: String?
         /// The default value for a merge commit message. - `PR_TITLE` - default to the pull request's
         /// title. - `PR_BODY` - default to the pull request's body. - `BLANK` - default to a blank
         /// commit message.
-        public var mergeCommitMessage: String?
+        public let mergeCommitMessage: String?
         /// The custom properties for the new repository. The keys are the custom property names, and
         /// the values are the corresponding custom property values.
-        public var customProperties: JSONValue?
+        public let customProperties: JSONValue?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -341,56 +341,60 @@ extension ReposRoutes {
             self.customProperties = customProperties
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case description = "description"
-            case homepage = "homepage"
-            case `private` = "private"
-            case visibility = "visibility"
-            case hasIssues = "has_issues"
-            case hasProjects = "has_projects"
-            case hasWiki = "has_wiki"
-            case hasDownloads = "has_downloads"
-            case isTemplate = "is_template"
-            case teamId = "team_id"
-            case autoInit = "auto_init"
-            case gitignoreTemplate = "gitignore_template"
-            case licenseTemplate = "license_template"
-            case allowSquashMerge = "allow_squash_merge"
-            case allowMergeCommit = "allow_merge_commit"
-            case allowRebaseMerge = "allow_rebase_merge"
-            case allowAutoMerge = "allow_auto_merge"
-            case deleteBranchOnMerge = "delete_branch_on_merge"
-            case useSquashPrTitleAsDefault = "use_squash_pr_title_as_default"
-            case squashMergeCommitTitle = "squash_merge_commit_title"
-            case squashMergeCommitMessage = "squash_merge_commit_message"
-            case mergeCommitTitle = "merge_commit_title"
-            case mergeCommitMessage = "merge_commit_message"
-            case customProperties = "custom_properties"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.homepage, forKey: "homepage")
+            try container.encodeIfPresent(self.`private`, forKey: "private")
+            try container.encodeIfPresent(self.visibility, forKey: "visibility")
+            try container.encodeIfPresent(self.hasIssues, forKey: "has_issues")
+            try container.encodeIfPresent(self.hasProjects, forKey: "has_projects")
+            try container.encodeIfPresent(self.hasWiki, forKey: "has_wiki")
+            try container.encodeIfPresent(self.hasDownloads, forKey: "has_downloads")
+            try container.encodeIfPresent(self.isTemplate, forKey: "is_template")
+            try container.encodeIfPresent(self.teamId, forKey: "team_id")
+            try container.encodeIfPresent(self.autoInit, forKey: "auto_init")
+            try container.encodeIfPresent(self.gitignoreTemplate, forKey: "gitignore_template")
+            try container.encodeIfPresent(self.licenseTemplate, forKey: "license_template")
+            try container.encodeIfPresent(self.allowSquashMerge, forKey: "allow_squash_merge")
+            try container.encodeIfPresent(self.allowMergeCommit, forKey: "allow_merge_commit")
+            try container.encodeIfPresent(self.allowRebaseMerge, forKey: "allow_rebase_merge")
+            try container.encodeIfPresent(self.allowAutoMerge, forKey: "allow_auto_merge")
+            try container.encodeIfPresent(self.deleteBranchOnMerge, forKey: "delete_branch_on_merge")
+            try container.encodeIfPresent(
+                self.useSquashPrTitleAsDefault, forKey: "use_squash_pr_title_as_default")
+            try container.encodeIfPresent(self.squashMergeCommitTitle, forKey: "squash_merge_commit_title")
+            try container.encodeIfPresent(
+                self.squashMergeCommitMessage, forKey: "squash_merge_commit_message")
+            try container.encodeIfPresent(self.mergeCommitTitle, forKey: "merge_commit_title")
+            try container.encodeIfPresent(self.mergeCommitMessage, forKey: "merge_commit_message")
+            try container.encodeIfPresent(self.customProperties, forKey: "custom_properties")
         }
     }
 
     /// The body of `createOrgRuleset`: `POST /orgs/{org}/rulesets`.
     public struct CreateOrgRulesetBody: Encodable, Sendable {
         /// The name of the ruleset.
-        public var name: String
+        public let name: String
         /// The target of the ruleset
-        public var target: String?
+        public let target: String?
         /// The enforcement level of the ruleset. `evaluate` allows admins to test rules before
         /// enforcing them. Admins can view insights on the Rule Insights page (`evaluate` is only
         /// available with GitHub Enterprise).
-        public var enforcement: String
+        public let enforcement: String
         /// The actors that can bypass the rules in this ruleset
-        public var bypassActors: [JSONValue]?
+        public let bypassActors: [JSONValue]?
         /// Conditions for an organization ruleset. The branch and tag rulesets conditions object should
         /// contain both `repository_name` and `ref_name` properties, or both `repository_id` and
         /// `ref_name` properties, or both `repository_property` and `ref_name` properties. The push
         /// rulesets conditions object does not require the `ref_name` property. For repository policy
         /// rulesets, the conditions object should only contain the `repository_name`, the
         /// `repository_id`, or the `repository_property`.
-        public var conditions: JSONValue?
+        public let conditions: JSONValue?
         /// An array of rules within the ruleset.
-        public var rules: [JSONValue]?
+        public let rules: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -405,37 +409,39 @@ extension ReposRoutes {
             self.rules = rules
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case target = "target"
-            case enforcement = "enforcement"
-            case bypassActors = "bypass_actors"
-            case conditions = "conditions"
-            case rules = "rules"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.target, forKey: "target")
+            try container.encode(self.enforcement, forKey: "enforcement")
+            try container.encodeIfPresent(self.bypassActors, forKey: "bypass_actors")
+            try container.encodeIfPresent(self.conditions, forKey: "conditions")
+            try container.encodeIfPresent(self.rules, forKey: "rules")
         }
     }
 
     /// The body of `updateOrgRuleset`: `PUT /orgs/{org}/rulesets/{ruleset_id}`.
     public struct UpdateOrgRulesetBody: Encodable, Sendable {
         /// The name of the ruleset.
-        public var name: String?
+        public let name: String?
         /// The target of the ruleset
-        public var target: String?
+        public let target: String?
         /// The enforcement level of the ruleset. `evaluate` allows admins to test rules before
         /// enforcing them. Admins can view insights on the Rule Insights page (`evaluate` is only
         /// available with GitHub Enterprise).
-        public var enforcement: String?
+        public let enforcement: String?
         /// The actors that can bypass the rules in this ruleset
-        public var bypassActors: [JSONValue]?
+        public let bypassActors: [JSONValue]?
         /// Conditions for an organization ruleset. The branch and tag rulesets conditions object should
         /// contain both `repository_name` and `ref_name` properties, or both `repository_id` and
         /// `ref_name` properties, or both `repository_property` and `ref_name` properties. The push
         /// rulesets conditions object does not require the `ref_name` property. For repository policy
         /// rulesets, the conditions object should only contain the `repository_name`, the
         /// `repository_id`, or the `repository_property`.
-        public var conditions: JSONValue?
+        public let conditions: JSONValue?
         /// An array of rules within the ruleset.
-        public var rules: [JSONValue]?
+        public let rules: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -450,31 +456,33 @@ extension ReposRoutes {
             self.rules = rules
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case target = "target"
-            case enforcement = "enforcement"
-            case bypassActors = "bypass_actors"
-            case conditions = "conditions"
-            case rules = "rules"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.target, forKey: "target")
+            try container.encodeIfPresent(self.enforcement, forKey: "enforcement")
+            try container.encodeIfPresent(self.bypassActors, forKey: "bypass_actors")
+            try container.encodeIfPresent(self.conditions, forKey: "conditions")
+            try container.encodeIfPresent(self.rules, forKey: "rules")
         }
     }
 
     /// The body of `update`: `PATCH /repos/{owner}/{repo}`.
     public struct UpdateBody: Encodable, Sendable {
         /// The name of the repository.
-        public var name: String?
+        public let name: String?
         /// A short description of the repository.
-        public var description: String?
+        public let description: String?
         /// A URL with more information about the repository.
-        public var homepage: String?
+        public let homepage: String?
         /// Either `true` to make the repository private or `false` to make it public. Default: `false`.
         /// **Note**: You will get a `422` error if the organization restricts [changing repository
         /// visibility](https://docs.github.com/articles/repository-permission-levels-for-an-organization#changing-the-visibility-of-repositories)
         /// to organization owners and a non-owner tries to change the value of private.
-        public var `private`: Bool?
+        public let `private`: Bool?
         /// The visibility of the repository.
-        public var visibility: ReposRoutes.CreateInOrgVisibility?
+        public let visibility: ReposRoutes.CreateInOrgVisibility?
         /// Specify which security and analysis features to enable or disable for the repository. To use
         /// this parameter, you must have admin permissions for the repository or be an owner or
         /// security manager for the organization that owns the repository. For more information, see
@@ -484,68 +492,68 @@ extension ReposRoutes {
         /// request: `{ "security_and_analysis": {"advanced_security": { "status": "enabled" } } }`. You
         /// can check which security and analysis features are currently enabled by using a `GET
         /// /repos/{owner}/{repo}` request.
-        public var securityAndAnalysis: JSONValue?
+        public let securityAndAnalysis: JSONValue?
         /// Either `true` to enable issues for this repository or `false` to disable them.
-        public var hasIssues: Bool?
+        public let hasIssues: Bool?
         /// Either `true` to enable projects for this repository or `false` to disable them. **Note:**
         /// If you're creating a repository in an organization that has disabled repository projects,
         /// the default is `false`, and if you pass `true`, the API returns an error.
-        public var hasProjects: Bool?
+        public let hasProjects: Bool?
         /// Either `true` to enable the wiki for this repository or `false` to disable it.
-        public var hasWiki: Bool?
+        public let hasWiki: Bool?
         /// Either `true` to allow pull requests for this repository or `false` to prevent pull
         /// requests.
-        public var hasPullRequests: Bool?
+        public let hasPullRequests: Bool?
         /// The policy that controls who can create pull requests for this repository: `all` or
         /// `collaborators_only`.
-        public var pullRequestCreationPolicy: String?
+        public let pullRequestCreationPolicy: String?
         /// Either `true` to make this repo available as a template repository or `false` to prevent it.
-        public var isTemplate: Bool?
+        public let isTemplate: Bool?
         /// Updates the default branch for this repository.
-        public var defaultBranch: String?
+        public let defaultBranch: String?
         /// Either `true` to allow squash-merging pull requests, or `false` to prevent squash-merging.
-        public var allowSquashMerge: Bool?
+        public let allowSquashMerge: Bool?
         /// Either `true` to allow merging pull requests with a merge commit, or `false` to prevent
         /// merging pull requests with merge commits.
-        public var allowMergeCommit: Bool?
+        public let allowMergeCommit: Bool?
         /// Either `true` to allow rebase-merging pull requests, or `false` to prevent rebase-merging.
-        public var allowRebaseMerge: Bool?
+        public let allowRebaseMerge: Bool?
         /// Either `true` to allow auto-merge on pull requests, or `false` to disallow auto-merge.
-        public var allowAutoMerge: Bool?
+        public let allowAutoMerge: Bool?
         /// Either `true` to allow automatically deleting head branches when pull requests are merged,
         /// or `false` to prevent automatic deletion.
-        public var deleteBranchOnMerge: Bool?
+        public let deleteBranchOnMerge: Bool?
         /// Either `true` to always allow a pull request head branch that is behind its base branch to
         /// be updated even if it is not required to be up to date before merging, or false otherwise.
-        public var allowUpdateBranch: Bool?
+        public let allowUpdateBranch: Bool?
         /// Either `true` to allow squash-merge commits to use pull request title, or `false` to use
         /// commit message. **This property is closing down. Please use `squash_merge_commit_title`
         /// instead.
-        public var useSquashPrTitleAsDefault: Bool?
+        public let useSquashPrTitleAsDefault: Bool?
         /// Required when using `squash_merge_commit_message`. The default value for a squash merge
         /// commit title: - `PR_TITLE` - default to the pull request's title. - `COMMIT_OR_PR_TITLE` -
         /// default to the commit's title (if only one commit) or the pull request's title (when more
         /// than one commit).
-        public var squashMergeCommitTitle: String?
+        public let squashMergeCommitTitle: String?
         /// The default value for a squash merge commit message: - `PR_BODY` - default to the pull
         /// request's body. - `COMMIT_MESSAGES` - default to the branch's commit messages. - `BLANK` -
         /// default to a blank commit message.
-        public var squashMergeCommitMessage: String?
+        public let squashMergeCommitMessage: String?
         /// Required when using `merge_commit_message`. The default value for a merge commit title. -
         /// `PR_TITLE` - default to the pull request's title. - `MERGE_MESSAGE` - default to the classic
         /// title for a merge message (e.g., Merge pull request #123 from branch-name).
-        public var mergeCommitTitle: String?
+        public let mergeCommitTitle: String?
         /// The default value for a merge commit message. - `PR_TITLE` - default to the pull request's
         /// title. - `PR_BODY` - default to the pull request's body. - `BLANK` - default to a blank
         /// commit message.
-        public var mergeCommitMessage: String?
+        public let mergeCommitMessage: String?
         /// Whether to archive this repository. `false` will unarchive a previously archived repository.
-        public var archived: Bool?
+        public let archived: Bool?
         /// Either `true` to allow private forks, or `false` to prevent private forks.
-        public var allowForking: Bool?
+        public let allowForking: Bool?
         /// Either `true` to require contributors to sign off on web-based commits, or `false` to not
         /// require contributors to sign off on web-based commits.
-        public var webCommitSignoffRequired: Bool?
+        public let webCommitSignoffRequired: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -589,34 +597,40 @@ extension ReposRoutes {
             self.webCommitSignoffRequired = webCommitSignoffRequired
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case description = "description"
-            case homepage = "homepage"
-            case `private` = "private"
-            case visibility = "visibility"
-            case securityAndAnalysis = "security_and_analysis"
-            case hasIssues = "has_issues"
-            case hasProjects = "has_projects"
-            case hasWiki = "has_wiki"
-            case hasPullRequests = "has_pull_requests"
-            case pullRequestCreationPolicy = "pull_request_creation_policy"
-            case isTemplate = "is_template"
-            case defaultBranch = "default_branch"
-            case allowSquashMerge = "allow_squash_merge"
-            case allowMergeCommit = "allow_merge_commit"
-            case allowRebaseMerge = "allow_rebase_merge"
-            case allowAutoMerge = "allow_auto_merge"
-            case deleteBranchOnMerge = "delete_branch_on_merge"
-            case allowUpdateBranch = "allow_update_branch"
-            case useSquashPrTitleAsDefault = "use_squash_pr_title_as_default"
-            case squashMergeCommitTitle = "squash_merge_commit_title"
-            case squashMergeCommitMessage = "squash_merge_commit_message"
-            case mergeCommitTitle = "merge_commit_title"
-            case mergeCommitMessage = "merge_commit_message"
-            case archived = "archived"
-            case allowForking = "allow_forking"
-            case webCommitSignoffRequired = "web_commit_signoff_required"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.homepage, forKey: "homepage")
+            try container.encodeIfPresent(self.`private`, forKey: "private")
+            try container.encodeIfPresent(self.visibility, forKey: "visibility")
+            try container.encodeIfPresent(self.securityAndAnalysis, forKey: "security_and_analysis")
+            try container.encodeIfPresent(self.hasIssues, forKey: "has_issues")
+            try container.encodeIfPresent(self.hasProjects, forKey: "has_projects")
+            try container.encodeIfPresent(self.hasWiki, forKey: "has_wiki")
+            try container.encodeIfPresent(self.hasPullRequests, forKey: "has_pull_requests")
+            try container.encodeIfPresent(
+                self.pullRequestCreationPolicy, forKey: "pull_request_creation_policy")
+            try container.encodeIfPresent(self.isTemplate, forKey: "is_template")
+            try container.encodeIfPresent(self.defaultBranch, forKey: "default_branch")
+            try container.encodeIfPresent(self.allowSquashMerge, forKey: "allow_squash_merge")
+            try container.encodeIfPresent(self.allowMergeCommit, forKey: "allow_merge_commit")
+            try container.encodeIfPresent(self.allowRebaseMerge, forKey: "allow_rebase_merge")
+            try container.encodeIfPresent(self.allowAutoMerge, forKey: "allow_auto_merge")
+            try container.encodeIfPresent(self.deleteBranchOnMerge, forKey: "delete_branch_on_merge")
+            try container.encodeIfPresent(self.allowUpdateBranch, forKey: "allow_update_branch")
+            try container.encodeIfPresent(
+                self.useSquashPrTitleAsDefault, forKey: "use_squash_pr_title_as_default")
+            try container.encodeIfPresent(self.squashMergeCommitTitle, forKey: "squash_merge_commit_title")
+            try container.encodeIfPresent(
+                self.squashMergeCommitMessage, forKey: "squash_merge_commit_message")
+            try container.encodeIfPresent(self.mergeCommitTitle, forKey: "merge_commit_title")
+            try container.encodeIfPresent(self.mergeCommitMessage, forKey: "merge_commit_message")
+            try container.encodeIfPresent(self.archived, forKey: "archived")
+            try container.encodeIfPresent(self.allowForking, forKey: "allow_forking")
+            try container.encodeIfPresent(
+                self.webCommitSignoffRequired, forKey: "web_commit_signoff_required")
         }
     }
 
@@ -625,15 +639,17 @@ extension ReposRoutes {
         /// The attestation's Sigstore Bundle. Refer to the [Sigstore Bundle
         /// Specification](https://github.com/sigstore/protobuf-specs/blob/main/protos/sigstore_bundle.proto)
         /// for more information.
-        public var bundle: JSONValue
+        public let bundle: JSONValue
 
         /// Creates the body; the fields left out are not sent.
         public init(bundle: JSONValue) {
             self.bundle = bundle
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case bundle = "bundle"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.bundle, forKey: "bundle")
         }
     }
 
@@ -641,14 +657,14 @@ extension ReposRoutes {
     public struct CreateAutolinkBody: Encodable, Sendable {
         /// This prefix appended by certain characters will generate a link any time it is found in an
         /// issue, pull request, or commit.
-        public var keyPrefix: String
+        public let keyPrefix: String
         /// The URL must contain `<num>` for the reference number. `<num>` matches different characters
         /// depending on the value of `is_alphanumeric`.
-        public var urlTemplate: String
+        public let urlTemplate: String
         /// Whether this autolink reference matches alphanumeric characters. If true, the `<num>`
         /// parameter of the `url_template` matches alphanumeric characters `A-Z` (case insensitive),
         /// `0-9`, and `-`. If false, this autolink reference only matches numeric characters.
-        public var isAlphanumeric: Bool?
+        public let isAlphanumeric: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(keyPrefix: String, urlTemplate: String, isAlphanumeric: Bool? = nil) {
@@ -657,26 +673,28 @@ extension ReposRoutes {
             self.isAlphanumeric = isAlphanumeric
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case keyPrefix = "key_prefix"
-            case urlTemplate = "url_template"
-            case isAlphanumeric = "is_alphanumeric"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.keyPrefix, forKey: "key_prefix")
+            try container.encode(self.urlTemplate, forKey: "url_template")
+            try container.encodeIfPresent(self.isAlphanumeric, forKey: "is_alphanumeric")
         }
     }
 
     /// The body of `updateBranchProtection`: `PUT /repos/{owner}/{repo}/branches/{branch}/protection`.
     public struct UpdateBranchProtectionBody: Encodable, Sendable {
         /// Require status checks to pass before merging. Set to `null` to disable.
-        public var requiredStatusChecks: JSONValue
+        public let requiredStatusChecks: JSONValue
         /// Enforce all configured restrictions for administrators. Set to `true` to enforce required
         /// status checks for repository administrators. Set to `null` to disable.
-        public var enforceAdmins: Bool
+        public let enforceAdmins: Bool
         /// Require at least one approving review on a pull request, before merging. Set to `null` to
         /// disable.
-        public var requiredPullRequestReviews: JSONValue
+        public let requiredPullRequestReviews: JSONValue
         /// Restrict who can push to the protected branch. User, app, and team `restrictions` are only
         /// available for organization-owned repositories. Set to `null` to disable.
-        public var restrictions: JSONValue
+        public let restrictions: JSONValue
         /// Enforces a linear commit Git history, which prevents anyone from pushing merge commits to a
         /// branch. Set to `true` to enforce a linear commit history. Set to `false` to disable a linear
         /// commit Git history. Your repository must allow squash merging or rebase merging before you
@@ -684,33 +702,33 @@ extension ReposRoutes {
         /// a linear commit
         /// history](https://docs.github.com/github/administering-a-repository/requiring-a-linear-commit-history)"
         /// in the GitHub Help documentation.
-        public var requiredLinearHistory: Bool?
+        public let requiredLinearHistory: Bool?
         /// Permits force pushes to the protected branch by anyone with write access to the repository.
         /// Set to `true` to allow force pushes. Set to `false` or `null` to block force pushes.
         /// Default: `false`. For more information, see "[Enabling force pushes to a protected
         /// branch](https://docs.github.com/github/administering-a-repository/enabling-force-pushes-to-a-protected-branch)"
         /// in the GitHub Help documentation."
-        public var allowForcePushes: Bool?
+        public let allowForcePushes: Bool?
         /// Allows deletion of the protected branch by anyone with write access to the repository. Set
         /// to `false` to prevent deletion of the protected branch. Default: `false`. For more
         /// information, see "[Enabling force pushes to a protected
         /// branch](https://docs.github.com/github/administering-a-repository/enabling-force-pushes-to-a-protected-branch)"
         /// in the GitHub Help documentation.
-        public var allowDeletions: Bool?
+        public let allowDeletions: Bool?
         /// If set to `true`, the `restrictions` branch protection settings which limits who can push
         /// will also block pushes which create new branches, unless the push is initiated by a user,
         /// team, or app which has the ability to push. Set to `true` to restrict new branch creation.
         /// Default: `false`.
-        public var blockCreations: Bool?
+        public let blockCreations: Bool?
         /// Requires all conversations on code to be resolved before a pull request can be merged into a
         /// branch that matches this rule. Set to `false` to disable. Default: `false`.
-        public var requiredConversationResolution: Bool?
+        public let requiredConversationResolution: Bool?
         /// Whether to set the branch as read-only. If this is true, users will not be able to push to
         /// the branch. Default: `false`.
-        public var lockBranch: Bool?
+        public let lockBranch: Bool?
         /// Whether users can pull changes from upstream when the branch is locked. Set to `true` to
         /// allow fork syncing. Set to `false` to prevent fork syncing. Default: `false`.
-        public var allowForkSyncing: Bool?
+        public let allowForkSyncing: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -733,18 +751,21 @@ extension ReposRoutes {
             self.allowForkSyncing = allowForkSyncing
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case requiredStatusChecks = "required_status_checks"
-            case enforceAdmins = "enforce_admins"
-            case requiredPullRequestReviews = "required_pull_request_reviews"
-            case restrictions = "restrictions"
-            case requiredLinearHistory = "required_linear_history"
-            case allowForcePushes = "allow_force_pushes"
-            case allowDeletions = "allow_deletions"
-            case blockCreations = "block_creations"
-            case requiredConversationResolution = "required_conversation_resolution"
-            case lockBranch = "lock_branch"
-            case allowForkSyncing = "allow_fork_syncing"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.requiredStatusChecks, forKey: "required_status_checks")
+            try container.encode(self.enforceAdmins, forKey: "enforce_admins")
+            try container.encode(self.requiredPullRequestReviews, forKey: "required_pull_request_reviews")
+            try container.encode(self.restrictions, forKey: "restrictions")
+            try container.encodeIfPresent(self.requiredLinearHistory, forKey: "required_linear_history")
+            try container.encodeIfPresent(self.allowForcePushes, forKey: "allow_force_pushes")
+            try container.encodeIfPresent(self.allowDeletions, forKey: "allow_deletions")
+            try container.encodeIfPresent(self.blockCreations, forKey: "block_creations")
+            try container.encodeIfPresent(
+                self.requiredConversationResolution, forKey: "required_conversation_resolution")
+            try container.encodeIfPresent(self.lockBranch, forKey: "lock_branch")
+            try container.encodeIfPresent(self.allowForkSyncing, forKey: "allow_fork_syncing")
         }
     }
 
@@ -755,21 +776,21 @@ extension ReposRoutes {
         /// `dismissal_restrictions` object to disable. User and team `dismissal_restrictions` are only
         /// available for organization-owned repositories. Omit this parameter for personal
         /// repositories.
-        public var dismissalRestrictions: JSONValue?
+        public let dismissalRestrictions: JSONValue?
         /// Set to `true` if you want to automatically dismiss approving reviews when someone pushes a
         /// new commit.
-        public var dismissStaleReviews: Bool?
+        public let dismissStaleReviews: Bool?
         /// Blocks merging pull requests until [code
         /// owners](https://docs.github.com/articles/about-code-owners/) have reviewed.
-        public var requireCodeOwnerReviews: Bool?
+        public let requireCodeOwnerReviews: Bool?
         /// Specifies the number of reviewers required to approve pull requests. Use a number between 1
         /// and 6 or 0 to not require reviewers.
-        public var requiredApprovingReviewCount: Int?
+        public let requiredApprovingReviewCount: Int?
         /// Whether the most recent push must be approved by someone other than the person who pushed
         /// it. Default: `false`
-        public var requireLastPushApproval: Bool?
+        public let requireLastPushApproval: Bool?
         /// Allow specific users, teams, or apps to bypass pull request requirements.
-        public var bypassPullRequestAllowances: JSONValue?
+        public let bypassPullRequestAllowances: JSONValue?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -785,13 +806,17 @@ extension ReposRoutes {
             self.bypassPullRequestAllowances = bypassPullRequestAllowances
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case dismissalRestrictions = "dismissal_restrictions"
-            case dismissStaleReviews = "dismiss_stale_reviews"
-            case requireCodeOwnerReviews = "require_code_owner_reviews"
-            case requiredApprovingReviewCount = "required_approving_review_count"
-            case requireLastPushApproval = "require_last_push_approval"
-            case bypassPullRequestAllowances = "bypass_pull_request_allowances"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.dismissalRestrictions, forKey: "dismissal_restrictions")
+            try container.encodeIfPresent(self.dismissStaleReviews, forKey: "dismiss_stale_reviews")
+            try container.encodeIfPresent(self.requireCodeOwnerReviews, forKey: "require_code_owner_reviews")
+            try container.encodeIfPresent(
+                self.requiredApprovingReviewCount, forKey: "required_approving_review_count")
+            try container.encodeIfPresent(self.requireLastPushApproval, forKey: "require_last_push_approval")
+            try container.encodeIfPresent(
+                self.bypassPullRequestAllowances, forKey: "bypass_pull_request_allowances")
         }
     }
 
@@ -799,14 +824,14 @@ extension ReposRoutes {
     /// /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks`.
     public struct UpdateStatusCheckProtectionBody: Encodable, Sendable {
         /// Require branches to be up to date before merging.
-        public var strict: Bool?
+        public let strict: Bool?
         /// **Closing down notice**: The list of status checks to require in order to merge into this
         /// branch. If any of these checks have recently been set by a particular GitHub App, they will
         /// be required to come from that app in future for the branch to merge. Use `checks` instead of
         /// `contexts` for more fine-grained control.
-        public var contexts: [String]?
+        public let contexts: [String]?
         /// The list of status checks to require in order to merge into this branch.
-        public var checks: [JSONValue]?
+        public let checks: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(strict: Bool? = nil, contexts: [String]? = nil, checks: [JSONValue]? = nil) {
@@ -815,10 +840,12 @@ extension ReposRoutes {
             self.checks = checks
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case strict = "strict"
-            case contexts = "contexts"
-            case checks = "checks"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.strict, forKey: "strict")
+            try container.encodeIfPresent(self.contexts, forKey: "contexts")
+            try container.encodeIfPresent(self.checks, forKey: "checks")
         }
     }
 
@@ -826,15 +853,17 @@ extension ReposRoutes {
     /// /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts`.
     public struct AddStatusCheckContextsBody: Encodable, Sendable {
         /// The name of the status checks
-        public var contexts: [String]?
+        public let contexts: [String]?
 
         /// Creates the body; the fields left out are not sent.
         public init(contexts: [String]? = nil) {
             self.contexts = contexts
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case contexts = "contexts"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.contexts, forKey: "contexts")
         }
     }
 
@@ -842,15 +871,17 @@ extension ReposRoutes {
     /// /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts`.
     public struct SetStatusCheckContextsBody: Encodable, Sendable {
         /// The name of the status checks
-        public var contexts: [String]?
+        public let contexts: [String]?
 
         /// Creates the body; the fields left out are not sent.
         public init(contexts: [String]? = nil) {
             self.contexts = contexts
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case contexts = "contexts"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.contexts, forKey: "contexts")
         }
     }
 
@@ -858,15 +889,17 @@ extension ReposRoutes {
     /// /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts`.
     public struct RemoveStatusCheckContextsBody: Encodable, Sendable {
         /// The name of the status checks
-        public var contexts: [String]?
+        public let contexts: [String]?
 
         /// Creates the body; the fields left out are not sent.
         public init(contexts: [String]? = nil) {
             self.contexts = contexts
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case contexts = "contexts"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.contexts, forKey: "contexts")
         }
     }
 
@@ -875,15 +908,17 @@ extension ReposRoutes {
     public struct AddAppAccessRestrictionsBody: Encodable, Sendable {
         /// The GitHub Apps that have push access to this branch. Use the slugified version of the app
         /// name. **Note**: The list of users, apps, and teams in total is limited to 100 items.
-        public var apps: [String]
+        public let apps: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(apps: [String]) {
             self.apps = apps
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case apps = "apps"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.apps, forKey: "apps")
         }
     }
 
@@ -892,15 +927,17 @@ extension ReposRoutes {
     public struct SetAppAccessRestrictionsBody: Encodable, Sendable {
         /// The GitHub Apps that have push access to this branch. Use the slugified version of the app
         /// name. **Note**: The list of users, apps, and teams in total is limited to 100 items.
-        public var apps: [String]
+        public let apps: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(apps: [String]) {
             self.apps = apps
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case apps = "apps"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.apps, forKey: "apps")
         }
     }
 
@@ -909,15 +946,17 @@ extension ReposRoutes {
     public struct RemoveAppAccessRestrictionsBody: Encodable, Sendable {
         /// The GitHub Apps that have push access to this branch. Use the slugified version of the app
         /// name. **Note**: The list of users, apps, and teams in total is limited to 100 items.
-        public var apps: [String]
+        public let apps: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(apps: [String]) {
             self.apps = apps
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case apps = "apps"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.apps, forKey: "apps")
         }
     }
 
@@ -925,15 +964,17 @@ extension ReposRoutes {
     /// /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams`.
     public struct AddTeamAccessRestrictionsBody: Encodable, Sendable {
         /// The slug values for teams
-        public var teams: [String]?
+        public let teams: [String]?
 
         /// Creates the body; the fields left out are not sent.
         public init(teams: [String]? = nil) {
             self.teams = teams
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case teams = "teams"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.teams, forKey: "teams")
         }
     }
 
@@ -941,15 +982,17 @@ extension ReposRoutes {
     /// /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams`.
     public struct SetTeamAccessRestrictionsBody: Encodable, Sendable {
         /// The slug values for teams
-        public var teams: [String]?
+        public let teams: [String]?
 
         /// Creates the body; the fields left out are not sent.
         public init(teams: [String]? = nil) {
             self.teams = teams
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case teams = "teams"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.teams, forKey: "teams")
         }
     }
 
@@ -957,15 +1000,17 @@ extension ReposRoutes {
     /// /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams`.
     public struct RemoveTeamAccessRestrictionsBody: Encodable, Sendable {
         /// The slug values for teams
-        public var teams: [String]?
+        public let teams: [String]?
 
         /// Creates the body; the fields left out are not sent.
         public init(teams: [String]? = nil) {
             self.teams = teams
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case teams = "teams"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.teams, forKey: "teams")
         }
     }
 
@@ -973,15 +1018,17 @@ extension ReposRoutes {
     /// /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users`.
     public struct AddUserAccessRestrictionsBody: Encodable, Sendable {
         /// The username for users
-        public var users: [String]
+        public let users: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(users: [String]) {
             self.users = users
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case users = "users"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.users, forKey: "users")
         }
     }
 
@@ -989,15 +1036,17 @@ extension ReposRoutes {
     /// /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users`.
     public struct SetUserAccessRestrictionsBody: Encodable, Sendable {
         /// The username for users
-        public var users: [String]
+        public let users: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(users: [String]) {
             self.users = users
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case users = "users"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.users, forKey: "users")
         }
     }
 
@@ -1005,30 +1054,34 @@ extension ReposRoutes {
     /// /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users`.
     public struct RemoveUserAccessRestrictionsBody: Encodable, Sendable {
         /// The username for users
-        public var users: [String]
+        public let users: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(users: [String]) {
             self.users = users
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case users = "users"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.users, forKey: "users")
         }
     }
 
     /// The body of `renameBranch`: `POST /repos/{owner}/{repo}/branches/{branch}/rename`.
     public struct RenameBranchBody: Encodable, Sendable {
         /// The new name of the branch.
-        public var newName: String
+        public let newName: String
 
         /// Creates the body; the fields left out are not sent.
         public init(newName: String) {
             self.newName = newName
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case newName = "new_name"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.newName, forKey: "new_name")
         }
     }
 
@@ -1038,44 +1091,48 @@ extension ReposRoutes {
         /// We accept the following permissions to be set: `pull`, `triage`, `push`, `maintain`, `admin`
         /// and you can also specify a custom repository role name, if the owning organization has
         /// defined any.
-        public var permission: ReposRoutes.Permission?
+        public let permission: ReposRoutes.Permission?
 
         /// Creates the body; the fields left out are not sent.
         public init(permission: ReposRoutes.Permission? = nil) {
             self.permission = permission
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case permission = "permission"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.permission, forKey: "permission")
         }
     }
 
     /// The body of `updateCommitComment`: `PATCH /repos/{owner}/{repo}/comments/{comment_id}`.
     public struct UpdateCommitCommentBody: Encodable, Sendable {
         /// The contents of the comment
-        public var body: String
+        public let body: String
 
         /// Creates the body; the fields left out are not sent.
         public init(body: String) {
             self.body = body
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case body = "body"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.body, forKey: "body")
         }
     }
 
     /// The body of `createCommitComment`: `POST /repos/{owner}/{repo}/commits/{commit_sha}/comments`.
     public struct CreateCommitCommentBody: Encodable, Sendable {
         /// The contents of the comment.
-        public var body: String
+        public let body: String
         /// Relative path of the file to comment on.
-        public var path: String?
+        public let path: String?
         /// Line index in the diff to comment on.
-        public var position: Int?
+        public let position: Int?
         /// **Closing down notice**. Use **position** parameter instead. Line number in the file to
         /// comment on.
-        public var line: Int?
+        public let line: Int?
 
         /// Creates the body; the fields left out are not sent.
         public init(body: String, path: String? = nil, position: Int? = nil, line: Int? = nil) {
@@ -1085,11 +1142,13 @@ extension ReposRoutes {
             self.line = line
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case body = "body"
-            case path = "path"
-            case position = "position"
-            case line = "line"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.body, forKey: "body")
+            try container.encodeIfPresent(self.path, forKey: "path")
+            try container.encodeIfPresent(self.position, forKey: "position")
+            try container.encodeIfPresent(self.line, forKey: "line")
         }
     }
 
@@ -1122,18 +1181,18 @@ extension ReposRoutes {
     /// The body of `createOrUpdateFileContents`: `PUT /repos/{owner}/{repo}/contents/{path}`.
     public struct CreateOrUpdateFileContentsBody: Encodable, Sendable {
         /// The commit message.
-        public var message: String
+        public let message: String
         /// The new file content, using Base64 encoding.
-        public var content: String
+        public let content: String
         /// **Required if you are updating a file**. The blob SHA of the file being replaced.
-        public var sha: String?
+        public let sha: String?
         /// The branch name. Default: the repository’s default branch.
-        public var branch: String?
+        public let branch: String?
         /// The person that committed the file. Default: the authenticated user.
-        public var committer: JSONValue?
+        public let committer: JSONValue?
         /// The author of the file. Default: The `committer` or the authenticated user if you omit
         /// `committer`.
-        public var author: JSONValue?
+        public let author: JSONValue?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -1148,28 +1207,30 @@ extension ReposRoutes {
             self.author = author
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case message = "message"
-            case content = "content"
-            case sha = "sha"
-            case branch = "branch"
-            case committer = "committer"
-            case author = "author"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.message, forKey: "message")
+            try container.encode(self.content, forKey: "content")
+            try container.encodeIfPresent(self.sha, forKey: "sha")
+            try container.encodeIfPresent(self.branch, forKey: "branch")
+            try container.encodeIfPresent(self.committer, forKey: "committer")
+            try container.encodeIfPresent(self.author, forKey: "author")
         }
     }
 
     /// The body of `deleteFile`: `DELETE /repos/{owner}/{repo}/contents/{path}`.
     public struct DeleteFileBody: Encodable, Sendable {
         /// The commit message.
-        public var message: String
+        public let message: String
         /// The blob SHA of the file being deleted.
-        public var sha: String
+        public let sha: String
         /// The branch name. Default: the repository’s default branch
-        public var branch: String?
+        public let branch: String?
         /// object containing information about the committer.
-        public var committer: JSONValue?
+        public let committer: JSONValue?
         /// object containing information about the author.
-        public var author: JSONValue?
+        public let author: JSONValue?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -1183,41 +1244,43 @@ extension ReposRoutes {
             self.author = author
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case message = "message"
-            case sha = "sha"
-            case branch = "branch"
-            case committer = "committer"
-            case author = "author"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.message, forKey: "message")
+            try container.encode(self.sha, forKey: "sha")
+            try container.encodeIfPresent(self.branch, forKey: "branch")
+            try container.encodeIfPresent(self.committer, forKey: "committer")
+            try container.encodeIfPresent(self.author, forKey: "author")
         }
     }
 
     /// The body of `createDeployment`: `POST /repos/{owner}/{repo}/deployments`.
     public struct CreateDeploymentBody: Encodable, Sendable {
         /// The ref to deploy. This can be a branch, tag, or SHA.
-        public var ref: String
+        public let ref: String
         /// Specifies a task to execute (e.g., `deploy` or `deploy:migrations`).
-        public var task: String?
+        public let task: String?
         /// Attempts to automatically merge the default branch into the requested ref, if it's behind
         /// the default branch.
-        public var autoMerge: Bool?
+        public let autoMerge: Bool?
         /// The [status](https://docs.github.com/rest/commits/statuses) contexts to verify against
         /// commit status checks. If you omit this parameter, GitHub verifies all unique contexts before
         /// creating a deployment. To bypass checking entirely, pass an empty array. Defaults to all
         /// unique contexts.
-        public var requiredContexts: [String]?
+        public let requiredContexts: [String]?
         /// JSON payload with extra information about the deployment.
-        public var payload: String?
+        public let payload: String?
         /// Name for the target deployment environment (e.g., `production`, `staging`, `qa`).
-        public var environment: String?
+        public let environment: String?
         /// Short description of the deployment.
-        public var description: String?
+        public let description: String?
         /// Specifies if the given environment is specific to the deployment and will no longer exist at
         /// some point in the future. Default: `false`
-        public var transientEnvironment: Bool?
+        public let transientEnvironment: Bool?
         /// Specifies if the given environment is one that end-users directly interact with. Default:
         /// `true` when `environment` is `production` and `false` otherwise.
-        public var productionEnvironment: Bool?
+        public let productionEnvironment: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -1236,16 +1299,18 @@ extension ReposRoutes {
             self.productionEnvironment = productionEnvironment
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case ref = "ref"
-            case task = "task"
-            case autoMerge = "auto_merge"
-            case requiredContexts = "required_contexts"
-            case payload = "payload"
-            case environment = "environment"
-            case description = "description"
-            case transientEnvironment = "transient_environment"
-            case productionEnvironment = "production_environment"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.ref, forKey: "ref")
+            try container.encodeIfPresent(self.task, forKey: "task")
+            try container.encodeIfPresent(self.autoMerge, forKey: "auto_merge")
+            try container.encodeIfPresent(self.requiredContexts, forKey: "required_contexts")
+            try container.encodeIfPresent(self.payload, forKey: "payload")
+            try container.encodeIfPresent(self.environment, forKey: "environment")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.transientEnvironment, forKey: "transient_environment")
+            try container.encodeIfPresent(self.productionEnvironment, forKey: "production_environment")
         }
     }
 
@@ -1254,31 +1319,31 @@ extension ReposRoutes {
     public struct CreateDeploymentStatusBody: Encodable, Sendable {
         /// The state of the status. When you set a transient deployment to `inactive`, the deployment
         /// will be shown as `destroyed` in GitHub.
-        public var state: ReposRoutes.CreateDeploymentStatusState
+        public let state: ReposRoutes.CreateDeploymentStatusState
         /// The target URL to associate with this status. This URL should contain output to keep the
         /// user updated while the task is running or serve as historical information for what happened
         /// in the deployment. > [!NOTE] > It's recommended to use the `log_url` parameter, which
         /// replaces `target_url`.
-        public var targetUrl: String?
+        public let targetUrl: String?
         /// The full URL of the deployment's output. This parameter replaces `target_url`. We will
         /// continue to accept `target_url` to support legacy uses, but we recommend replacing
         /// `target_url` with `log_url`. Setting `log_url` will automatically set `target_url` to the
         /// same value. Default: `""`
-        public var logUrl: String?
+        public let logUrl: String?
         /// A short description of the status. The maximum description length is 140 characters.
-        public var description: String?
+        public let description: String?
         /// Name for the target deployment environment, which can be changed when setting a deploy
         /// status. For example, `production`, `staging`, or `qa`. If not defined, the environment of
         /// the previous status on the deployment will be used, if it exists. Otherwise, the environment
         /// of the deployment will be used.
-        public var environment: String?
+        public let environment: String?
         /// Sets the URL for accessing your environment. Default: `""`
-        public var environmentUrl: String?
+        public let environmentUrl: String?
         /// Adds a new `inactive` status to all prior non-transient, non-production environment
         /// deployments with the same repository and `environment` name as the created status's
         /// deployment. An `inactive` status is only added to deployments that had a `success` state.
         /// Default: `true`
-        public var autoInactive: Bool?
+        public let autoInactive: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -1295,25 +1360,27 @@ extension ReposRoutes {
             self.autoInactive = autoInactive
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case state = "state"
-            case targetUrl = "target_url"
-            case logUrl = "log_url"
-            case description = "description"
-            case environment = "environment"
-            case environmentUrl = "environment_url"
-            case autoInactive = "auto_inactive"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.state, forKey: "state")
+            try container.encodeIfPresent(self.targetUrl, forKey: "target_url")
+            try container.encodeIfPresent(self.logUrl, forKey: "log_url")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.environment, forKey: "environment")
+            try container.encodeIfPresent(self.environmentUrl, forKey: "environment_url")
+            try container.encodeIfPresent(self.autoInactive, forKey: "auto_inactive")
         }
     }
 
     /// The body of `createDispatchEvent`: `POST /repos/{owner}/{repo}/dispatches`.
     public struct CreateDispatchEventBody: Encodable, Sendable {
         /// A custom webhook event name. Must be 100 characters or fewer.
-        public var eventType: String
+        public let eventType: String
         /// JSON payload with extra information about the webhook event that your action or workflow may
         /// use. The maximum number of top-level properties is 10. The total size of the JSON payload
         /// must be less than 64KB.
-        public var clientPayload: JSONValue?
+        public let clientPayload: JSONValue?
 
         /// Creates the body; the fields left out are not sent.
         public init(eventType: String, clientPayload: JSONValue? = nil) {
@@ -1321,9 +1388,11 @@ extension ReposRoutes {
             self.clientPayload = clientPayload
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case eventType = "event_type"
-            case clientPayload = "client_payload"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.eventType, forKey: "event_type")
+            try container.encodeIfPresent(self.clientPayload, forKey: "client_payload")
         }
     }
 
@@ -1332,16 +1401,16 @@ extension ReposRoutes {
     public struct CreateOrUpdateEnvironmentBody: Encodable, Sendable {
         /// The amount of time to delay a job after the job is initially triggered. The time (in
         /// minutes) must be an integer between 0 and 43,200 (30 days).
-        public var waitTimer: Int?
+        public let waitTimer: Int?
         /// Whether or not a user who created the job is prevented from approving their own job.
-        public var preventSelfReview: Bool?
+        public let preventSelfReview: Bool?
         /// The people or teams that may review jobs that reference the environment. You can list up to
         /// six users or teams as reviewers. The reviewers must have at least read access to the
         /// repository. Only one of the required reviewers needs to approve the job for it to proceed.
-        public var reviewers: [JSONValue]?
+        public let reviewers: [JSONValue]?
         /// The type of deployment branch policy for this environment. To allow all branches to deploy,
         /// set to `null`.
-        public var deploymentBranchPolicy: JSONValue?
+        public let deploymentBranchPolicy: JSONValue?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -1354,11 +1423,13 @@ extension ReposRoutes {
             self.deploymentBranchPolicy = deploymentBranchPolicy
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case waitTimer = "wait_timer"
-            case preventSelfReview = "prevent_self_review"
-            case reviewers = "reviewers"
-            case deploymentBranchPolicy = "deployment_branch_policy"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.waitTimer, forKey: "wait_timer")
+            try container.encodeIfPresent(self.preventSelfReview, forKey: "prevent_self_review")
+            try container.encodeIfPresent(self.reviewers, forKey: "reviewers")
+            try container.encodeIfPresent(self.deploymentBranchPolicy, forKey: "deployment_branch_policy")
         }
     }
 
@@ -1370,9 +1441,9 @@ extension ReposRoutes {
         /// `release/` and contain an additional single slash, use `release/*/*`. For more information
         /// about pattern matching syntax, see the [Ruby File.fnmatch
         /// documentation](https://ruby-doc.org/core-2.5.1/File.html#method-c-fnmatch).
-        public var name: String
+        public let name: String
         /// Whether this rule targets a branch or tag
-        public var type: String?
+        public let type: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(name: String, type: String? = nil) {
@@ -1380,9 +1451,11 @@ extension ReposRoutes {
             self.type = type
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case type = "type"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.type, forKey: "type")
         }
     }
 
@@ -1394,15 +1467,17 @@ extension ReposRoutes {
         /// contain an additional single slash, use `release/*/*`. For more information about pattern
         /// matching syntax, see the [Ruby File.fnmatch
         /// documentation](https://ruby-doc.org/core-2.5.1/File.html#method-c-fnmatch).
-        public var name: String
+        public let name: String
 
         /// Creates the body; the fields left out are not sent.
         public init(name: String) {
             self.name = name
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
         }
     }
 
@@ -1410,26 +1485,28 @@ extension ReposRoutes {
     /// /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules`.
     public struct CreateDeploymentProtectionRuleBody: Encodable, Sendable {
         /// The ID of the custom app that will be enabled on the environment.
-        public var integrationId: Int?
+        public let integrationId: Int?
 
         /// Creates the body; the fields left out are not sent.
         public init(integrationId: Int? = nil) {
             self.integrationId = integrationId
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case integrationId = "integration_id"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.integrationId, forKey: "integration_id")
         }
     }
 
     /// The body of `createFork`: `POST /repos/{owner}/{repo}/forks`.
     public struct CreateForkBody: Encodable, Sendable {
         /// Optional parameter to specify the organization name if forking into an organization.
-        public var organization: String?
+        public let organization: String?
         /// When forking from an existing repository, a new name for the fork.
-        public var name: String?
+        public let name: String?
         /// When forking from an existing repository, fork with only the default branch.
-        public var defaultBranchOnly: Bool?
+        public let defaultBranchOnly: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(organization: String? = nil, name: String? = nil, defaultBranchOnly: Bool? = nil) {
@@ -1438,25 +1515,27 @@ extension ReposRoutes {
             self.defaultBranchOnly = defaultBranchOnly
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case organization = "organization"
-            case name = "name"
-            case defaultBranchOnly = "default_branch_only"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.organization, forKey: "organization")
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.defaultBranchOnly, forKey: "default_branch_only")
         }
     }
 
     /// The body of `createWebhook`: `POST /repos/{owner}/{repo}/hooks`.
     public struct CreateWebhookBody: Encodable, Sendable {
         /// Use `web` to create a webhook. Default: `web`. This parameter only accepts the value `web`.
-        public var name: String?
+        public let name: String?
         /// Key/value pairs to provide settings for this webhook.
-        public var config: JSONValue?
+        public let config: JSONValue?
         /// Determines what [events](https://docs.github.com/webhooks/event-payloads) the hook is
         /// triggered for.
-        public var events: [String]?
+        public let events: [String]?
         /// Determines if notifications are sent when the webhook is triggered. Set to `true` to send
         /// notifications.
-        public var active: Bool?
+        public let active: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -1468,29 +1547,31 @@ extension ReposRoutes {
             self.active = active
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case config = "config"
-            case events = "events"
-            case active = "active"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.config, forKey: "config")
+            try container.encodeIfPresent(self.events, forKey: "events")
+            try container.encodeIfPresent(self.active, forKey: "active")
         }
     }
 
     /// The body of `updateWebhook`: `PATCH /repos/{owner}/{repo}/hooks/{hook_id}`.
     public struct UpdateWebhookBody: Encodable, Sendable {
         /// Configuration object of the webhook
-        public var config: JSONValue?
+        public let config: JSONValue?
         /// Determines what [events](https://docs.github.com/webhooks/event-payloads) the hook is
         /// triggered for. This replaces the entire array of events.
-        public var events: [JSONValue]?
+        public let events: [JSONValue]?
         /// Determines a list of events to be added to the list of events that the Hook triggers for.
-        public var addEvents: [String]?
+        public let addEvents: [String]?
         /// Determines a list of events to be removed from the list of events that the Hook triggers
         /// for.
-        public var removeEvents: [JSONValue]?
+        public let removeEvents: [JSONValue]?
         /// Determines if notifications are sent when the webhook is triggered. Set to `true` to send
         /// notifications.
-        public var active: Bool?
+        public let active: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -1504,31 +1585,33 @@ extension ReposRoutes {
             self.active = active
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case config = "config"
-            case events = "events"
-            case addEvents = "add_events"
-            case removeEvents = "remove_events"
-            case active = "active"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.config, forKey: "config")
+            try container.encodeIfPresent(self.events, forKey: "events")
+            try container.encodeIfPresent(self.addEvents, forKey: "add_events")
+            try container.encodeIfPresent(self.removeEvents, forKey: "remove_events")
+            try container.encodeIfPresent(self.active, forKey: "active")
         }
     }
 
     /// The body of `updateWebhookConfigForRepo`: `PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config`.
     public struct UpdateWebhookConfigForRepoBody: Encodable, Sendable {
         /// The URL to which the payloads will be delivered.
-        public var url: String?
+        public let url: String?
         /// The media type used to serialize the payloads. Supported values include `json` and `form`.
         /// The default is `form`.
-        public var contentType: String?
+        public let contentType: String?
         /// If provided, the `secret` will be used as the `key` to generate the HMAC hex digest value
         /// for [delivery signature
         /// headers](https://docs.github.com/webhooks/event-payloads/#delivery-headers).
-        public var secret: String?
+        public let secret: String?
         /// Determines whether the SSL certificate of the host for `url` will be verified when
         /// delivering payloads. Supported values include `0` (verification is performed) and `1`
         /// (verification is not performed). The default is `0`. **We strongly recommend not setting
         /// this to `1` as you are subject to man-in-the-middle and other attacks.**
-        public var insecureSsl: JSONValue?
+        public let insecureSsl: JSONValue?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -1541,11 +1624,13 @@ extension ReposRoutes {
             self.insecureSsl = insecureSsl
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case url = "url"
-            case contentType = "content_type"
-            case secret = "secret"
-            case insecureSsl = "insecure_ssl"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.url, forKey: "url")
+            try container.encodeIfPresent(self.contentType, forKey: "content_type")
+            try container.encodeIfPresent(self.secret, forKey: "secret")
+            try container.encodeIfPresent(self.insecureSsl, forKey: "insecure_ssl")
         }
     }
 
@@ -1553,24 +1638,26 @@ extension ReposRoutes {
     public struct UpdateInvitationBody: Encodable, Sendable {
         /// The permissions that the associated user will have on the repository. Valid values are
         /// `read`, `write`, `maintain`, `triage`, and `admin`.
-        public var permissions: String?
+        public let permissions: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(permissions: String? = nil) {
             self.permissions = permissions
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case permissions = "permissions"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.permissions, forKey: "permissions")
         }
     }
 
     /// The body of `createDeployKey`: `POST /repos/{owner}/{repo}/keys`.
     public struct CreateDeployKeyBody: Encodable, Sendable {
         /// A name for the key.
-        public var title: String?
+        public let title: String?
         /// The contents of the key.
-        public var key: String
+        public let key: String
         /// If `true`, the key will only be able to read repository contents. Otherwise, the key will be
         /// able to read and write. Deploy keys with write access can perform the same actions as an
         /// organization member with admin access, or a collaborator on a personal repository. For more
@@ -1578,7 +1665,7 @@ extension ReposRoutes {
         /// organization](https://docs.github.com/articles/repository-permission-levels-for-an-organization/)"
         /// and "[Permission levels for a user account
         /// repository](https://docs.github.com/articles/permission-levels-for-a-user-account-repository/)."
-        public var readOnly: Bool?
+        public let readOnly: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(title: String? = nil, key: String, readOnly: Bool? = nil) {
@@ -1587,36 +1674,40 @@ extension ReposRoutes {
             self.readOnly = readOnly
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case title = "title"
-            case key = "key"
-            case readOnly = "read_only"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.title, forKey: "title")
+            try container.encode(self.key, forKey: "key")
+            try container.encodeIfPresent(self.readOnly, forKey: "read_only")
         }
     }
 
     /// The body of `mergeUpstream`: `POST /repos/{owner}/{repo}/merge-upstream`.
     public struct MergeUpstreamBody: Encodable, Sendable {
         /// The name of the branch which should be updated to match upstream.
-        public var branch: String
+        public let branch: String
 
         /// Creates the body; the fields left out are not sent.
         public init(branch: String) {
             self.branch = branch
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case branch = "branch"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.branch, forKey: "branch")
         }
     }
 
     /// The body of `merge`: `POST /repos/{owner}/{repo}/merges`.
     public struct MergeBody: Encodable, Sendable {
         /// The name of the base branch that the head will be merged into.
-        public var base: String
+        public let base: String
         /// The head to merge. This can be a branch name or a commit SHA1.
-        public var head: String
+        public let head: String
         /// Commit message to use for the merge commit. If omitted, a default message will be used.
-        public var commitMessage: String?
+        public let commitMessage: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(base: String, head: String, commitMessage: String? = nil) {
@@ -1625,10 +1716,12 @@ extension ReposRoutes {
             self.commitMessage = commitMessage
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case base = "base"
-            case head = "head"
-            case commitMessage = "commit_message"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.base, forKey: "base")
+            try container.encode(self.head, forKey: "head")
+            try container.encodeIfPresent(self.commitMessage, forKey: "commit_message")
         }
     }
 
@@ -1636,9 +1729,9 @@ extension ReposRoutes {
     public struct CreatePagesSiteBody: Encodable, Sendable {
         /// The process in which the Page will be built. Possible values are `"legacy"` and
         /// `"workflow"`.
-        public var buildType: String?
+        public let buildType: String?
         /// The source branch and directory used to publish your Pages site.
-        public var source: JSONValue?
+        public let source: JSONValue?
 
         /// Creates the body; the fields left out are not sent.
         public init(buildType: String? = nil, source: JSONValue? = nil) {
@@ -1646,9 +1739,11 @@ extension ReposRoutes {
             self.source = source
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case buildType = "build_type"
-            case source = "source"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.buildType, forKey: "build_type")
+            try container.encodeIfPresent(self.source, forKey: "source")
         }
     }
 
@@ -1657,17 +1752,17 @@ extension ReposRoutes {
         /// Specify a custom domain for the repository. Sending a `null` value will remove the custom
         /// domain. For more about custom domains, see "[Using a custom domain with GitHub
         /// Pages](https://docs.github.com/pages/configuring-a-custom-domain-for-your-github-pages-site)."
-        public var cname: String?
+        public let cname: String?
         /// Specify whether HTTPS should be enforced for the repository.
-        public var httpsEnforced: Bool?
+        public let httpsEnforced: Bool?
         /// The process by which the GitHub Pages site will be built. `workflow` means that the site is
         /// built by a custom GitHub Actions workflow. `legacy` means that the site is built by GitHub
         /// when changes are pushed to a specific branch.
-        public var buildType: String?
+        public let buildType: String?
         /// Update the source for the repository. Must include the branch name, and may optionally
         /// specify the subdirectory `/docs`. Possible values are `"gh-pages"`, `"master"`, and `"master
         /// /docs"`.
-        public var source: JSONValue?
+        public let source: JSONValue?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -1680,11 +1775,13 @@ extension ReposRoutes {
             self.source = source
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case cname = "cname"
-            case httpsEnforced = "https_enforced"
-            case buildType = "build_type"
-            case source = "source"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.cname, forKey: "cname")
+            try container.encodeIfPresent(self.httpsEnforced, forKey: "https_enforced")
+            try container.encodeIfPresent(self.buildType, forKey: "build_type")
+            try container.encodeIfPresent(self.source, forKey: "source")
         }
     }
 
@@ -1692,16 +1789,16 @@ extension ReposRoutes {
     public struct CreatePagesDeploymentBody: Encodable, Sendable {
         /// The ID of an artifact that contains the .zip or .tar of static assets to deploy. The
         /// artifact belongs to the repository. Either `artifact_id` or `artifact_url` are required.
-        public var artifactId: Double?
+        public let artifactId: Double?
         /// The URL of an artifact that contains the .zip or .tar of static assets to deploy. The
         /// artifact belongs to the repository. Either `artifact_id` or `artifact_url` are required.
-        public var artifactUrl: String?
+        public let artifactUrl: String?
         /// The target environment for this GitHub Pages deployment.
-        public var environment: String?
+        public let environment: String?
         /// A unique string that represents the version of the build for this deployment.
-        public var pagesBuildVersion: String
+        public let pagesBuildVersion: String
         /// The OIDC token issued by GitHub Actions certifying the origin of the deployment.
-        public var oidcToken: String
+        public let oidcToken: String
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -1715,12 +1812,14 @@ extension ReposRoutes {
             self.oidcToken = oidcToken
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case artifactId = "artifact_id"
-            case artifactUrl = "artifact_url"
-            case environment = "environment"
-            case pagesBuildVersion = "pages_build_version"
-            case oidcToken = "oidc_token"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.artifactId, forKey: "artifact_id")
+            try container.encodeIfPresent(self.artifactUrl, forKey: "artifact_url")
+            try container.encodeIfPresent(self.environment, forKey: "environment")
+            try container.encode(self.pagesBuildVersion, forKey: "pages_build_version")
+            try container.encode(self.oidcToken, forKey: "oidc_token")
         }
     }
 
@@ -1728,15 +1827,17 @@ extension ReposRoutes {
     /// /repos/{owner}/{repo}/properties/values`.
     public struct CustomPropertiesForReposCreateOrUpdateRepositoryValuesBody: Encodable, Sendable {
         /// A list of custom property names and associated values to apply to the repositories.
-        public var properties: [JSONValue]
+        public let properties: [JSONValue]
 
         /// Creates the body; the fields left out are not sent.
         public init(properties: [JSONValue]) {
             self.properties = properties
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case properties = "properties"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.properties, forKey: "properties")
         }
     }
 
@@ -1759,35 +1860,35 @@ extension ReposRoutes {
     /// The body of `createRelease`: `POST /repos/{owner}/{repo}/releases`.
     public struct CreateReleaseBody: Encodable, Sendable {
         /// The name of the tag.
-        public var tagName: String
+        public let tagName: String
         /// Specifies the commitish value that determines where the Git tag is created from. Can be any
         /// branch or commit SHA. Unused if the Git tag already exists. Default: the repository's
         /// default branch.
-        public var targetCommitish: String?
+        public let targetCommitish: String?
         /// The name of the release.
-        public var name: String?
+        public let name: String?
         /// Text describing the contents of the tag.
-        public var body: String?
+        public let body: String?
         /// `true` to create a draft (unpublished) release, `false` to create a published one.
-        public var draft: Bool?
+        public let draft: Bool?
         /// `true` to identify the release as a prerelease. `false` to identify the release as a full
         /// release.
-        public var prerelease: Bool?
+        public let prerelease: Bool?
         /// If specified, a discussion of the specified category is created and linked to the release.
         /// The value must be a category that already exists in the repository. For more information,
         /// see "[Managing categories for discussions in your
         /// repository](https://docs.github.com/discussions/managing-discussions-for-your-community/managing-categories-for-discussions-in-your-repository)."
-        public var discussionCategoryName: String?
+        public let discussionCategoryName: String?
         /// Whether to automatically generate the name and body for this release. If `name` is
         /// specified, the specified name will be used; otherwise, a name will be automatically
         /// generated. If `body` is specified, the body will be pre-pended to the automatically
         /// generated notes.
-        public var generateReleaseNotes: Bool?
+        public let generateReleaseNotes: Bool?
         /// Specifies whether this release should be set as the latest release for the repository.
         /// Drafts and prereleases cannot be set as latest. Defaults to `true` for newly published
         /// releases. `legacy` specifies that the latest release should be determined based on the
         /// release creation date and higher semantic version.
-        public var makeLatest: String?
+        public let makeLatest: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -1806,27 +1907,29 @@ extension ReposRoutes {
             self.makeLatest = makeLatest
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case tagName = "tag_name"
-            case targetCommitish = "target_commitish"
-            case name = "name"
-            case body = "body"
-            case draft = "draft"
-            case prerelease = "prerelease"
-            case discussionCategoryName = "discussion_category_name"
-            case generateReleaseNotes = "generate_release_notes"
-            case makeLatest = "make_latest"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.tagName, forKey: "tag_name")
+            try container.encodeIfPresent(self.targetCommitish, forKey: "target_commitish")
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.body, forKey: "body")
+            try container.encodeIfPresent(self.draft, forKey: "draft")
+            try container.encodeIfPresent(self.prerelease, forKey: "prerelease")
+            try container.encodeIfPresent(self.discussionCategoryName, forKey: "discussion_category_name")
+            try container.encodeIfPresent(self.generateReleaseNotes, forKey: "generate_release_notes")
+            try container.encodeIfPresent(self.makeLatest, forKey: "make_latest")
         }
     }
 
     /// The body of `updateReleaseAsset`: `PATCH /repos/{owner}/{repo}/releases/assets/{asset_id}`.
     public struct UpdateReleaseAssetBody: Encodable, Sendable {
         /// The file name of the asset.
-        public var name: String?
+        public let name: String?
         /// An alternate short description of the asset. Used in place of the filename.
-        public var label: String?
+        public let label: String?
         /// `state`.
-        public var state: String?
+        public let state: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(name: String? = nil, label: String? = nil, state: String? = nil) {
@@ -1835,29 +1938,31 @@ extension ReposRoutes {
             self.state = state
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case label = "label"
-            case state = "state"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.label, forKey: "label")
+            try container.encodeIfPresent(self.state, forKey: "state")
         }
     }
 
     /// The body of `generateReleaseNotes`: `POST /repos/{owner}/{repo}/releases/generate-notes`.
     public struct GenerateReleaseNotesBody: Encodable, Sendable {
         /// The tag name for the release. This can be an existing tag or a new one.
-        public var tagName: String
+        public let tagName: String
         /// Specifies the commitish value that will be the target for the release's tag. Required if the
         /// supplied tag_name does not reference an existing tag. Ignored if the tag_name already
         /// exists.
-        public var targetCommitish: String?
+        public let targetCommitish: String?
         /// The name of the previous tag to use as the starting point for the release notes. Use to
         /// manually specify the range for the set of changes considered as part this release.
-        public var previousTagName: String?
+        public let previousTagName: String?
         /// Specifies a path to a file in the repository containing configuration settings used for
         /// generating the release notes. If unspecified, the configuration file located in the
         /// repository at '.github/release.yml' or '.github/release.yaml' will be used. If that is not
         /// present, the default configuration will be used.
-        public var configurationFilePath: String?
+        public let configurationFilePath: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -1870,42 +1975,44 @@ extension ReposRoutes {
             self.configurationFilePath = configurationFilePath
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case tagName = "tag_name"
-            case targetCommitish = "target_commitish"
-            case previousTagName = "previous_tag_name"
-            case configurationFilePath = "configuration_file_path"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.tagName, forKey: "tag_name")
+            try container.encodeIfPresent(self.targetCommitish, forKey: "target_commitish")
+            try container.encodeIfPresent(self.previousTagName, forKey: "previous_tag_name")
+            try container.encodeIfPresent(self.configurationFilePath, forKey: "configuration_file_path")
         }
     }
 
     /// The body of `updateRelease`: `PATCH /repos/{owner}/{repo}/releases/{release_id}`.
     public struct UpdateReleaseBody: Encodable, Sendable {
         /// The name of the tag.
-        public var tagName: String?
+        public let tagName: String?
         /// Specifies the commitish value that determines where the Git tag is created from. Can be any
         /// branch or commit SHA. Unused if the Git tag already exists. Default: the repository's
         /// default branch.
-        public var targetCommitish: String?
+        public let targetCommitish: String?
         /// The name of the release.
-        public var name: String?
+        public let name: String?
         /// Text describing the contents of the tag.
-        public var body: String?
+        public let body: String?
         /// `true` makes the release a draft, and `false` publishes the release.
-        public var draft: Bool?
+        public let draft: Bool?
         /// `true` to identify the release as a prerelease, `false` to identify the release as a full
         /// release.
-        public var prerelease: Bool?
+        public let prerelease: Bool?
         /// Specifies whether this release should be set as the latest release for the repository.
         /// Drafts and prereleases cannot be set as latest. Defaults to `true` for newly published
         /// releases. `legacy` specifies that the latest release should be determined based on the
         /// release creation date and higher semantic version.
-        public var makeLatest: String?
+        public let makeLatest: String?
         /// If specified, a discussion of the specified category is created and linked to the release.
         /// The value must be a category that already exists in the repository. If there is already a
         /// discussion linked to the release, this parameter is ignored. For more information, see
         /// "[Managing categories for discussions in your
         /// repository](https://docs.github.com/discussions/managing-discussions-for-your-community/managing-categories-for-discussions-in-your-repository)."
-        public var discussionCategoryName: String?
+        public let discussionCategoryName: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -1923,34 +2030,36 @@ extension ReposRoutes {
             self.discussionCategoryName = discussionCategoryName
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case tagName = "tag_name"
-            case targetCommitish = "target_commitish"
-            case name = "name"
-            case body = "body"
-            case draft = "draft"
-            case prerelease = "prerelease"
-            case makeLatest = "make_latest"
-            case discussionCategoryName = "discussion_category_name"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.tagName, forKey: "tag_name")
+            try container.encodeIfPresent(self.targetCommitish, forKey: "target_commitish")
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.body, forKey: "body")
+            try container.encodeIfPresent(self.draft, forKey: "draft")
+            try container.encodeIfPresent(self.prerelease, forKey: "prerelease")
+            try container.encodeIfPresent(self.makeLatest, forKey: "make_latest")
+            try container.encodeIfPresent(self.discussionCategoryName, forKey: "discussion_category_name")
         }
     }
 
     /// The body of `createRepoRuleset`: `POST /repos/{owner}/{repo}/rulesets`.
     public struct CreateRepoRulesetBody: Encodable, Sendable {
         /// The name of the ruleset.
-        public var name: String
+        public let name: String
         /// The target of the ruleset
-        public var target: String?
+        public let target: String?
         /// The enforcement level of the ruleset. `evaluate` allows admins to test rules before
         /// enforcing them. Admins can view insights on the Rule Insights page (`evaluate` is only
         /// available with GitHub Enterprise).
-        public var enforcement: String
+        public let enforcement: String
         /// The actors that can bypass the rules in this ruleset
-        public var bypassActors: [JSONValue]?
+        public let bypassActors: [JSONValue]?
         /// Parameters for a repository ruleset ref name condition
-        public var conditions: JSONValue?
+        public let conditions: JSONValue?
         /// An array of rules within the ruleset.
-        public var rules: [JSONValue]?
+        public let rules: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -1965,32 +2074,34 @@ extension ReposRoutes {
             self.rules = rules
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case target = "target"
-            case enforcement = "enforcement"
-            case bypassActors = "bypass_actors"
-            case conditions = "conditions"
-            case rules = "rules"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.target, forKey: "target")
+            try container.encode(self.enforcement, forKey: "enforcement")
+            try container.encodeIfPresent(self.bypassActors, forKey: "bypass_actors")
+            try container.encodeIfPresent(self.conditions, forKey: "conditions")
+            try container.encodeIfPresent(self.rules, forKey: "rules")
         }
     }
 
     /// The body of `updateRepoRuleset`: `PUT /repos/{owner}/{repo}/rulesets/{ruleset_id}`.
     public struct UpdateRepoRulesetBody: Encodable, Sendable {
         /// The name of the ruleset.
-        public var name: String?
+        public let name: String?
         /// The target of the ruleset
-        public var target: String?
+        public let target: String?
         /// The enforcement level of the ruleset. `evaluate` allows admins to test rules before
         /// enforcing them. Admins can view insights on the Rule Insights page (`evaluate` is only
         /// available with GitHub Enterprise).
-        public var enforcement: String?
+        public let enforcement: String?
         /// The actors that can bypass the rules in this ruleset
-        public var bypassActors: [JSONValue]?
+        public let bypassActors: [JSONValue]?
         /// Parameters for a repository ruleset ref name condition
-        public var conditions: JSONValue?
+        public let conditions: JSONValue?
         /// An array of rules within the ruleset.
-        public var rules: [JSONValue]?
+        public let rules: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -2005,30 +2116,32 @@ extension ReposRoutes {
             self.rules = rules
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case target = "target"
-            case enforcement = "enforcement"
-            case bypassActors = "bypass_actors"
-            case conditions = "conditions"
-            case rules = "rules"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.target, forKey: "target")
+            try container.encodeIfPresent(self.enforcement, forKey: "enforcement")
+            try container.encodeIfPresent(self.bypassActors, forKey: "bypass_actors")
+            try container.encodeIfPresent(self.conditions, forKey: "conditions")
+            try container.encodeIfPresent(self.rules, forKey: "rules")
         }
     }
 
     /// The body of `createCommitStatus`: `POST /repos/{owner}/{repo}/statuses/{sha}`.
     public struct CreateCommitStatusBody: Encodable, Sendable {
         /// The state of the status.
-        public var state: ReposRoutes.CreateCommitStatusState
+        public let state: ReposRoutes.CreateCommitStatusState
         /// The target URL to associate with this status. This URL will be linked from the GitHub UI to
         /// allow users to easily see the source of the status. For example, if your continuous
         /// integration system is posting build status, you would want to provide the deep link for the
         /// build output for this specific SHA: `http://ci.example.com/user/repo/build/sha`
-        public var targetUrl: String?
+        public let targetUrl: String?
         /// A short description of the status.
-        public var description: String?
+        public let description: String?
         /// A string label to differentiate this status from the status of other systems. This field is
         /// case-insensitive.
-        public var context: String?
+        public let context: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -2041,11 +2154,13 @@ extension ReposRoutes {
             self.context = context
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case state = "state"
-            case targetUrl = "target_url"
-            case description = "description"
-            case context = "context"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.state, forKey: "state")
+            try container.encodeIfPresent(self.targetUrl, forKey: "target_url")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.context, forKey: "context")
         }
     }
 
@@ -2054,27 +2169,29 @@ extension ReposRoutes {
         /// An array of topics to add to the repository. Pass one or more topics to _replace_ the set of
         /// existing topics. Send an empty array (`[]`) to clear all topics from the repository.
         /// **Note:** Topic `names` will be saved as lowercase.
-        public var names: [String]
+        public let names: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(names: [String]) {
             self.names = names
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case names = "names"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.names, forKey: "names")
         }
     }
 
     /// The body of `transfer`: `POST /repos/{owner}/{repo}/transfer`.
     public struct TransferBody: Encodable, Sendable {
         /// The username or organization name the repository will be transferred to.
-        public var newOwner: String
+        public let newOwner: String
         /// The new name to be given to the repository.
-        public var newName: String?
+        public let newName: String?
         /// ID of the team or teams to add to the repository. Teams can only be added to
         /// organization-owned repositories.
-        public var teamIds: [Int]?
+        public let teamIds: [Int]?
 
         /// Creates the body; the fields left out are not sent.
         public init(newOwner: String, newName: String? = nil, teamIds: [Int]? = nil) {
@@ -2083,10 +2200,12 @@ extension ReposRoutes {
             self.teamIds = teamIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case newOwner = "new_owner"
-            case newName = "new_name"
-            case teamIds = "team_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.newOwner, forKey: "new_owner")
+            try container.encodeIfPresent(self.newName, forKey: "new_name")
+            try container.encodeIfPresent(self.teamIds, forKey: "team_ids")
         }
     }
 
@@ -2094,16 +2213,16 @@ extension ReposRoutes {
     public struct CreateUsingTemplateBody: Encodable, Sendable {
         /// The organization or person who will own the new repository. To create a new repository in an
         /// organization, the authenticated user must be a member of the specified organization.
-        public var owner: String?
+        public let owner: String?
         /// The name of the new repository.
-        public var name: String
+        public let name: String
         /// A short description of the new repository.
-        public var description: String?
+        public let description: String?
         /// Set to `true` to include the directory structure and files from all branches in the template
         /// repository, and not just the default branch. Default: `false`.
-        public var includeAllBranches: Bool?
+        public let includeAllBranches: Bool?
         /// Either `true` to create a new private repository or `false` to create a new public one.
-        public var `private`: Bool?
+        public let `private`: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -2117,73 +2236,75 @@ extension ReposRoutes {
             self.`private` = `private`
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case owner = "owner"
-            case name = "name"
-            case description = "description"
-            case includeAllBranches = "include_all_branches"
-            case `private` = "private"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.owner, forKey: "owner")
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.includeAllBranches, forKey: "include_all_branches")
+            try container.encodeIfPresent(self.`private`, forKey: "private")
         }
     }
 
     /// The body of `createForAuthenticatedUser`: `POST /user/repos`.
     public struct CreateForAuthenticatedUserBody: Encodable, Sendable {
         /// The name of the repository.
-        public var name: String
+        public let name: String
         /// A short description of the repository.
-        public var description: String?
+        public let description: String?
         /// A URL with more information about the repository.
-        public var homepage: String?
+        public let homepage: String?
         /// Whether the repository is private.
-        public var `private`: Bool?
+        public let `private`: Bool?
         /// Whether issues are enabled.
-        public var hasIssues: Bool?
+        public let hasIssues: Bool?
         /// Whether projects are enabled.
-        public var hasProjects: Bool?
+        public let hasProjects: Bool?
         /// Whether the wiki is enabled.
-        public var hasWiki: Bool?
+        public let hasWiki: Bool?
         /// Whether discussions are enabled.
-        public var hasDiscussions: Bool?
+        public let hasDiscussions: Bool?
         /// The id of the team that will be granted access to this repository. This is only valid when
         /// creating a repository in an organization.
-        public var teamId: Int?
+        public let teamId: Int?
         /// Whether the repository is initialized with a minimal README.
-        public var autoInit: Bool?
+        public let autoInit: Bool?
         /// The desired language or platform to apply to the .gitignore.
-        public var gitignoreTemplate: String?
+        public let gitignoreTemplate: String?
         /// The license keyword of the open source license for this repository.
-        public var licenseTemplate: String?
+        public let licenseTemplate: String?
         /// Whether to allow squash merges for pull requests.
-        public var allowSquashMerge: Bool?
+        public let allowSquashMerge: Bool?
         /// Whether to allow merge commits for pull requests.
-        public var allowMergeCommit: Bool?
+        public let allowMergeCommit: Bool?
         /// Whether to allow rebase merges for pull requests.
-        public var allowRebaseMerge: Bool?
+        public let allowRebaseMerge: Bool?
         /// Whether to allow Auto-merge to be used on pull requests.
-        public var allowAutoMerge: Bool?
+        public let allowAutoMerge: Bool?
         /// Whether to delete head branches when pull requests are merged
-        public var deleteBranchOnMerge: Bool?
+        public let deleteBranchOnMerge: Bool?
         /// Required when using `squash_merge_commit_message`. The default value for a squash merge
         /// commit title: - `PR_TITLE` - default to the pull request's title. - `COMMIT_OR_PR_TITLE` -
         /// default to the commit's title (if only one commit) or the pull request's title (when more
         /// than one commit).
-        public var squashMergeCommitTitle: String?
+        public let squashMergeCommitTitle: String?
         /// The default value for a squash merge commit message: - `PR_BODY` - default to the pull
         /// request's body. - `COMMIT_MESSAGES` - default to the branch's commit messages. - `BLANK` -
         /// default to a blank commit message.
-        public var squashMergeCommitMessage: String?
+        public let squashMergeCommitMessage: String?
         /// Required when using `merge_commit_message`. The default value for a merge commit title. -
         /// `PR_TITLE` - default to the pull request's title. - `MERGE_MESSAGE` - default to the classic
         /// title for a merge message (e.g., Merge pull request #123 from branch-name).
-        public var mergeCommitTitle: String?
+        public let mergeCommitTitle: String?
         /// The default value for a merge commit message. - `PR_TITLE` - default to the pull request's
         /// title. - `PR_BODY` - default to the pull request's body. - `BLANK` - default to a blank
         /// commit message.
-        public var mergeCommitMessage: String?
+        public let mergeCommitMessage: String?
         /// Whether downloads are enabled.
-        public var hasDownloads: Bool?
+        public let hasDownloads: Bool?
         /// Whether this repository acts as a template that can be used to generate new repositories.
-        public var isTemplate: Bool?
+        public let isTemplate: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -2221,30 +2342,33 @@ extension ReposRoutes {
             self.isTemplate = isTemplate
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case description = "description"
-            case homepage = "homepage"
-            case `private` = "private"
-            case hasIssues = "has_issues"
-            case hasProjects = "has_projects"
-            case hasWiki = "has_wiki"
-            case hasDiscussions = "has_discussions"
-            case teamId = "team_id"
-            case autoInit = "auto_init"
-            case gitignoreTemplate = "gitignore_template"
-            case licenseTemplate = "license_template"
-            case allowSquashMerge = "allow_squash_merge"
-            case allowMergeCommit = "allow_merge_commit"
-            case allowRebaseMerge = "allow_rebase_merge"
-            case allowAutoMerge = "allow_auto_merge"
-            case deleteBranchOnMerge = "delete_branch_on_merge"
-            case squashMergeCommitTitle = "squash_merge_commit_title"
-            case squashMergeCommitMessage = "squash_merge_commit_message"
-            case mergeCommitTitle = "merge_commit_title"
-            case mergeCommitMessage = "merge_commit_message"
-            case hasDownloads = "has_downloads"
-            case isTemplate = "is_template"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.homepage, forKey: "homepage")
+            try container.encodeIfPresent(self.`private`, forKey: "private")
+            try container.encodeIfPresent(self.hasIssues, forKey: "has_issues")
+            try container.encodeIfPresent(self.hasProjects, forKey: "has_projects")
+            try container.encodeIfPresent(self.hasWiki, forKey: "has_wiki")
+            try container.encodeIfPresent(self.hasDiscussions, forKey: "has_discussions")
+            try container.encodeIfPresent(self.teamId, forKey: "team_id")
+            try container.encodeIfPresent(self.autoInit, forKey: "auto_init")
+            try container.encodeIfPresent(self.gitignoreTemplate, forKey: "gitignore_template")
+            try container.encodeIfPresent(self.licenseTemplate, forKey: "license_template")
+            try container.encodeIfPresent(self.allowSquashMerge, forKey: "allow_squash_merge")
+            try container.encodeIfPresent(self.allowMergeCommit, forKey: "allow_merge_commit")
+            try container.encodeIfPresent(self.allowRebaseMerge, forKey: "allow_rebase_merge")
+            try container.encodeIfPresent(self.allowAutoMerge, forKey: "allow_auto_merge")
+            try container.encodeIfPresent(self.deleteBranchOnMerge, forKey: "delete_branch_on_merge")
+            try container.encodeIfPresent(self.squashMergeCommitTitle, forKey: "squash_merge_commit_title")
+            try container.encodeIfPresent(
+                self.squashMergeCommitMessage, forKey: "squash_merge_commit_message")
+            try container.encodeIfPresent(self.mergeCommitTitle, forKey: "merge_commit_title")
+            try container.encodeIfPresent(self.mergeCommitMessage, forKey: "merge_commit_message")
+            try container.encodeIfPresent(self.hasDownloads, forKey: "has_downloads")
+            try container.encodeIfPresent(self.isTemplate, forKey: "is_template")
         }
     }
 

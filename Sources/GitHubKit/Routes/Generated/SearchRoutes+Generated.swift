@@ -13,7 +13,7 @@ extension SearchRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `indexed`.
-        public static let indexed = Self(rawValue: "indexed")
+        public static var indexed: Self { Self(rawValue: "indexed") }
     }
 
     /// The values of `sort`; `init(rawValue:)` takes one GitHub adds later.
@@ -25,10 +25,10 @@ extension SearchRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `author-date`.
-        public static let authorDate = Self(rawValue: "author-date")
+        public static var authorDate: Self { Self(rawValue: "author-date") }
 
         /// `committer-date`.
-        public static let committerDate = Self(rawValue: "committer-date")
+        public static var committerDate: Self { Self(rawValue: "committer-date") }
     }
 
     /// The values of `sort`; `init(rawValue:)` takes one GitHub adds later.
@@ -40,37 +40,37 @@ extension SearchRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `comments`.
-        public static let comments = Self(rawValue: "comments")
+        public static var comments: Self { Self(rawValue: "comments") }
 
         /// `reactions`.
-        public static let reactions = Self(rawValue: "reactions")
+        public static var reactions: Self { Self(rawValue: "reactions") }
 
         /// `reactions-+1`.
-        public static let reactionsPlusOne = Self(rawValue: "reactions-+1")
+        public static var reactionsPlusOne: Self { Self(rawValue: "reactions-+1") }
 
         /// `reactions--1`.
-        public static let reactionsMinusOne = Self(rawValue: "reactions--1")
+        public static var reactionsMinusOne: Self { Self(rawValue: "reactions--1") }
 
         /// `reactions-smile`.
-        public static let reactionsSmile = Self(rawValue: "reactions-smile")
+        public static var reactionsSmile: Self { Self(rawValue: "reactions-smile") }
 
         /// `reactions-thinking_face`.
-        public static let reactionsThinkingFace = Self(rawValue: "reactions-thinking_face")
+        public static var reactionsThinkingFace: Self { Self(rawValue: "reactions-thinking_face") }
 
         /// `reactions-heart`.
-        public static let reactionsHeart = Self(rawValue: "reactions-heart")
+        public static var reactionsHeart: Self { Self(rawValue: "reactions-heart") }
 
         /// `reactions-tada`.
-        public static let reactionsTada = Self(rawValue: "reactions-tada")
+        public static var reactionsTada: Self { Self(rawValue: "reactions-tada") }
 
         /// `interactions`.
-        public static let interactions = Self(rawValue: "interactions")
+        public static var interactions: Self { Self(rawValue: "interactions") }
 
         /// `created`.
-        public static let created = Self(rawValue: "created")
+        public static var created: Self { Self(rawValue: "created") }
 
         /// `updated`.
-        public static let updated = Self(rawValue: "updated")
+        public static var updated: Self { Self(rawValue: "updated") }
     }
 
     /// The values of `sort`; `init(rawValue:)` takes one GitHub adds later.
@@ -82,10 +82,10 @@ extension SearchRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `created`.
-        public static let created = Self(rawValue: "created")
+        public static var created: Self { Self(rawValue: "created") }
 
         /// `updated`.
-        public static let updated = Self(rawValue: "updated")
+        public static var updated: Self { Self(rawValue: "updated") }
     }
 
     /// The values of `sort`; `init(rawValue:)` takes one GitHub adds later.
@@ -97,16 +97,16 @@ extension SearchRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `stars`.
-        public static let stars = Self(rawValue: "stars")
+        public static var stars: Self { Self(rawValue: "stars") }
 
         /// `forks`.
-        public static let forks = Self(rawValue: "forks")
+        public static var forks: Self { Self(rawValue: "forks") }
 
         /// `help-wanted-issues`.
-        public static let helpWantedIssues = Self(rawValue: "help-wanted-issues")
+        public static var helpWantedIssues: Self { Self(rawValue: "help-wanted-issues") }
 
         /// `updated`.
-        public static let updated = Self(rawValue: "updated")
+        public static var updated: Self { Self(rawValue: "updated") }
     }
 
     /// The values of `sort`; `init(rawValue:)` takes one GitHub adds later.
@@ -118,13 +118,13 @@ extension SearchRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `followers`.
-        public static let followers = Self(rawValue: "followers")
+        public static var followers: Self { Self(rawValue: "followers") }
 
         /// `repositories`.
-        public static let repositories = Self(rawValue: "repositories")
+        public static var repositories: Self { Self(rawValue: "repositories") }
 
         /// `joined`.
-        public static let joined = Self(rawValue: "joined")
+        public static var joined: Self { Self(rawValue: "joined") }
     }
 
     /// `GET /search/code`: Search code.

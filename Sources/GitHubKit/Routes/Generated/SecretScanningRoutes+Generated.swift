@@ -21,38 +21,40 @@ extension SecretScanningRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `active`.
-        public static let active = Self(rawValue: "active")
+        public static var active: Self { Self(rawValue: "active") }
 
         /// `inactive`.
-        public static let inactive = Self(rawValue: "inactive")
+        public static var inactive: Self { Self(rawValue: "inactive") }
 
         /// `null`.
-        public static let null = Self(rawValue: "null")
+        public static var null: Self { Self(rawValue: "null") }
     }
 
     /// The body of `bulkCreateOrgCustomPatterns`: `POST /orgs/{org}/secret-scanning/custom-patterns`.
     public struct BulkCreateOrgCustomPatternsBody: Encodable, Sendable {
         /// The list of custom patterns to create.
-        public var patterns: [JSONValue]
+        public let patterns: [JSONValue]
 
         /// Creates the body; the fields left out are not sent.
         public init(patterns: [JSONValue]) {
             self.patterns = patterns
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case patterns = "patterns"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.patterns, forKey: "patterns")
         }
     }
 
     /// The body of `bulkDeleteOrgCustomPatterns`: `DELETE /orgs/{org}/secret-scanning/custom-patterns`.
     public struct BulkDeleteOrgCustomPatternsBody: Encodable, Sendable {
         /// The list of custom patterns to delete.
-        public var patterns: [JSONValue]
+        public let patterns: [JSONValue]
         /// What to do with alerts associated with the deleted patterns. `delete_alerts` permanently
         /// removes the alerts. `resolve_alerts` resolves the alerts as "pattern deleted". Defaults to
         /// `delete_alerts` when not specified.
-        public var postDeleteAction: String?
+        public let postDeleteAction: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(patterns: [JSONValue], postDeleteAction: String? = nil) {
@@ -60,9 +62,11 @@ extension SecretScanningRoutes {
             self.postDeleteAction = postDeleteAction
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case patterns = "patterns"
-            case postDeleteAction = "post_delete_action"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.patterns, forKey: "patterns")
+            try container.encodeIfPresent(self.postDeleteAction, forKey: "post_delete_action")
         }
     }
 
@@ -70,18 +74,18 @@ extension SecretScanningRoutes {
     /// /orgs/{org}/secret-scanning/custom-patterns/{pattern_id}`.
     public struct UpdateOrgCustomPatternBody: Encodable, Sendable {
         /// The updated regular expression of the custom pattern.
-        public var pattern: String?
+        public let pattern: String?
         /// The updated start delimiter regex for the custom pattern.
-        public var startDelimiter: String?
+        public let startDelimiter: String?
         /// The updated end delimiter regex for the custom pattern.
-        public var endDelimiter: String?
+        public let endDelimiter: String?
         /// Updated list of regexes that the secret must match.
-        public var mustMatch: [String]?
+        public let mustMatch: [String]?
         /// Updated list of regexes that the secret must not match.
-        public var mustNotMatch: [String]?
+        public let mustNotMatch: [String]?
         /// The version of the entity. This is used to confirm you're updating the current version of
         /// the entity and mitigate unintentionally overriding someone else's update.
-        public var customPatternVersion: String
+        public let customPatternVersion: String
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -96,13 +100,15 @@ extension SecretScanningRoutes {
             self.customPatternVersion = customPatternVersion
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case pattern = "pattern"
-            case startDelimiter = "start_delimiter"
-            case endDelimiter = "end_delimiter"
-            case mustMatch = "must_match"
-            case mustNotMatch = "must_not_match"
-            case customPatternVersion = "custom_pattern_version"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.pattern, forKey: "pattern")
+            try container.encodeIfPresent(self.startDelimiter, forKey: "start_delimiter")
+            try container.encodeIfPresent(self.endDelimiter, forKey: "end_delimiter")
+            try container.encodeIfPresent(self.mustMatch, forKey: "must_match")
+            try container.encodeIfPresent(self.mustNotMatch, forKey: "must_not_match")
+            try container.encode(self.customPatternVersion, forKey: "custom_pattern_version")
         }
     }
 
@@ -111,11 +117,11 @@ extension SecretScanningRoutes {
     public struct UpdateOrgPatternConfigsBody: Encodable, Sendable {
         /// The version of the entity. This is used to confirm you're updating the current version of
         /// the entity and mitigate unintentionally overriding someone else's update.
-        public var patternConfigVersion: String?
+        public let patternConfigVersion: String?
         /// Pattern settings for provider patterns.
-        public var providerPatternSettings: [JSONValue]?
+        public let providerPatternSettings: [JSONValue]?
         /// Pattern settings for custom patterns.
-        public var customPatternSettings: [JSONValue]?
+        public let customPatternSettings: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -127,10 +133,12 @@ extension SecretScanningRoutes {
             self.customPatternSettings = customPatternSettings
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case patternConfigVersion = "pattern_config_version"
-            case providerPatternSettings = "provider_pattern_settings"
-            case customPatternSettings = "custom_pattern_settings"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.patternConfigVersion, forKey: "pattern_config_version")
+            try container.encodeIfPresent(self.providerPatternSettings, forKey: "provider_pattern_settings")
+            try container.encodeIfPresent(self.customPatternSettings, forKey: "custom_pattern_settings")
         }
     }
 
@@ -138,16 +146,16 @@ extension SecretScanningRoutes {
     public struct UpdateAlertBody: Encodable, Sendable {
         /// Sets the state of the secret scanning alert. You must provide `resolution` when you set the
         /// state to `resolved`.
-        public var state: String?
+        public let state: String?
         /// **Required when the `state` is `resolved`.** The reason for resolving the alert.
-        public var resolution: String?
+        public let resolution: String?
         /// An optional comment when closing or reopening an alert. Cannot be updated or deleted.
-        public var resolutionComment: String?
+        public let resolutionComment: String?
         /// The username of the user to assign to the alert. Set to `null` to unassign the alert.
-        public var assignee: String?
+        public let assignee: String?
         /// Sets the validity of the secret scanning alert. Can be `active`, `inactive`, or `null` to
         /// clear the override.
-        public var validity: SecretScanningRoutes.Validity?
+        public let validity: SecretScanningRoutes.Validity?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -161,12 +169,14 @@ extension SecretScanningRoutes {
             self.validity = validity
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case state = "state"
-            case resolution = "resolution"
-            case resolutionComment = "resolution_comment"
-            case assignee = "assignee"
-            case validity = "validity"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.state, forKey: "state")
+            try container.encodeIfPresent(self.resolution, forKey: "resolution")
+            try container.encodeIfPresent(self.resolutionComment, forKey: "resolution_comment")
+            try container.encodeIfPresent(self.assignee, forKey: "assignee")
+            try container.encodeIfPresent(self.validity, forKey: "validity")
         }
     }
 
@@ -174,15 +184,17 @@ extension SecretScanningRoutes {
     /// /repos/{owner}/{repo}/secret-scanning/custom-patterns`.
     public struct BulkCreateRepoCustomPatternsBody: Encodable, Sendable {
         /// The list of custom patterns to create.
-        public var patterns: [JSONValue]
+        public let patterns: [JSONValue]
 
         /// Creates the body; the fields left out are not sent.
         public init(patterns: [JSONValue]) {
             self.patterns = patterns
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case patterns = "patterns"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.patterns, forKey: "patterns")
         }
     }
 
@@ -190,11 +202,11 @@ extension SecretScanningRoutes {
     /// /repos/{owner}/{repo}/secret-scanning/custom-patterns`.
     public struct BulkDeleteRepoCustomPatternsBody: Encodable, Sendable {
         /// The list of custom patterns to delete.
-        public var patterns: [JSONValue]
+        public let patterns: [JSONValue]
         /// What to do with alerts associated with the deleted patterns. `delete_alerts` permanently
         /// removes the alerts. `resolve_alerts` resolves the alerts as "pattern deleted". Defaults to
         /// `delete_alerts` when not specified.
-        public var postDeleteAction: String?
+        public let postDeleteAction: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(patterns: [JSONValue], postDeleteAction: String? = nil) {
@@ -202,9 +214,11 @@ extension SecretScanningRoutes {
             self.postDeleteAction = postDeleteAction
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case patterns = "patterns"
-            case postDeleteAction = "post_delete_action"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.patterns, forKey: "patterns")
+            try container.encodeIfPresent(self.postDeleteAction, forKey: "post_delete_action")
         }
     }
 
@@ -212,18 +226,18 @@ extension SecretScanningRoutes {
     /// /repos/{owner}/{repo}/secret-scanning/custom-patterns/{pattern_id}`.
     public struct UpdateRepoCustomPatternBody: Encodable, Sendable {
         /// The updated regular expression of the custom pattern.
-        public var pattern: String?
+        public let pattern: String?
         /// The updated start delimiter regex for the custom pattern.
-        public var startDelimiter: String?
+        public let startDelimiter: String?
         /// The updated end delimiter regex for the custom pattern.
-        public var endDelimiter: String?
+        public let endDelimiter: String?
         /// Updated list of regexes that the secret must match.
-        public var mustMatch: [String]?
+        public let mustMatch: [String]?
         /// Updated list of regexes that the secret must not match.
-        public var mustNotMatch: [String]?
+        public let mustNotMatch: [String]?
         /// The version of the entity. This is used to confirm you're updating the current version of
         /// the entity and mitigate unintentionally overriding someone else's update.
-        public var customPatternVersion: String
+        public let customPatternVersion: String
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -238,13 +252,15 @@ extension SecretScanningRoutes {
             self.customPatternVersion = customPatternVersion
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case pattern = "pattern"
-            case startDelimiter = "start_delimiter"
-            case endDelimiter = "end_delimiter"
-            case mustMatch = "must_match"
-            case mustNotMatch = "must_not_match"
-            case customPatternVersion = "custom_pattern_version"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.pattern, forKey: "pattern")
+            try container.encodeIfPresent(self.startDelimiter, forKey: "start_delimiter")
+            try container.encodeIfPresent(self.endDelimiter, forKey: "end_delimiter")
+            try container.encodeIfPresent(self.mustMatch, forKey: "must_match")
+            try container.encodeIfPresent(self.mustNotMatch, forKey: "must_not_match")
+            try container.encode(self.customPatternVersion, forKey: "custom_pattern_version")
         }
     }
 
@@ -252,10 +268,10 @@ extension SecretScanningRoutes {
     /// /repos/{owner}/{repo}/secret-scanning/push-protection-bypasses`.
     public struct CreatePushProtectionBypassBody: Encodable, Sendable {
         /// The reason for bypassing push protection.
-        public var reason: String
+        public let reason: String
         /// The ID of the push protection bypass placeholder. This value is returned on any push
         /// protected routes.
-        public var placeholderId: String
+        public let placeholderId: String
 
         /// Creates the body; the fields left out are not sent.
         public init(reason: String, placeholderId: String) {
@@ -263,9 +279,11 @@ extension SecretScanningRoutes {
             self.placeholderId = placeholderId
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case reason = "reason"
-            case placeholderId = "placeholder_id"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.reason, forKey: "reason")
+            try container.encode(self.placeholderId, forKey: "placeholder_id")
         }
     }
 

@@ -15,25 +15,25 @@ extension SecurityAdvisoriesRoutes {
     /// The body of `createRepositoryAdvisory`: `POST /repos/{owner}/{repo}/security-advisories`.
     public struct CreateRepositoryAdvisoryBody: Encodable, Sendable {
         /// A short summary of the advisory.
-        public var summary: String
+        public let summary: String
         /// A detailed description of what the advisory impacts.
-        public var description: String
+        public let description: String
         /// The Common Vulnerabilities and Exposures (CVE) ID.
-        public var cveId: String?
+        public let cveId: String?
         /// A product affected by the vulnerability detailed in a repository security advisory.
-        public var vulnerabilities: [JSONValue]
+        public let vulnerabilities: [JSONValue]
         /// A list of Common Weakness Enumeration (CWE) IDs.
-        public var cweIds: [String]?
+        public let cweIds: [String]?
         /// A list of users receiving credit for their participation in the security advisory.
-        public var credits: [JSONValue]?
+        public let credits: [JSONValue]?
         /// The severity of the advisory. You must choose between setting this field or
         /// `cvss_vector_string`.
-        public var severity: String?
+        public let severity: String?
         /// The CVSS vector that calculates the severity of the advisory. You must choose between
         /// setting this field or `severity`.
-        public var cvssVectorString: String?
+        public let cvssVectorString: String?
         /// Whether to create a temporary private fork of the repository to collaborate on a fix.
-        public var startPrivateFork: Bool?
+        public let startPrivateFork: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -52,16 +52,18 @@ extension SecurityAdvisoriesRoutes {
             self.startPrivateFork = startPrivateFork
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case summary = "summary"
-            case description = "description"
-            case cveId = "cve_id"
-            case vulnerabilities = "vulnerabilities"
-            case cweIds = "cwe_ids"
-            case credits = "credits"
-            case severity = "severity"
-            case cvssVectorString = "cvss_vector_string"
-            case startPrivateFork = "start_private_fork"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.summary, forKey: "summary")
+            try container.encode(self.description, forKey: "description")
+            try container.encodeIfPresent(self.cveId, forKey: "cve_id")
+            try container.encode(self.vulnerabilities, forKey: "vulnerabilities")
+            try container.encodeIfPresent(self.cweIds, forKey: "cwe_ids")
+            try container.encodeIfPresent(self.credits, forKey: "credits")
+            try container.encodeIfPresent(self.severity, forKey: "severity")
+            try container.encodeIfPresent(self.cvssVectorString, forKey: "cvss_vector_string")
+            try container.encodeIfPresent(self.startPrivateFork, forKey: "start_private_fork")
         }
     }
 
@@ -69,22 +71,22 @@ extension SecurityAdvisoriesRoutes {
     /// /repos/{owner}/{repo}/security-advisories/reports`.
     public struct CreatePrivateVulnerabilityReportBody: Encodable, Sendable {
         /// A short summary of the advisory.
-        public var summary: String
+        public let summary: String
         /// A detailed description of what the advisory impacts.
-        public var description: String
+        public let description: String
         /// An array of products affected by the vulnerability detailed in a repository security
         /// advisory.
-        public var vulnerabilities: [JSONValue]?
+        public let vulnerabilities: [JSONValue]?
         /// A list of Common Weakness Enumeration (CWE) IDs.
-        public var cweIds: [String]?
+        public let cweIds: [String]?
         /// The severity of the advisory. You must choose between setting this field or
         /// `cvss_vector_string`.
-        public var severity: String?
+        public let severity: String?
         /// The CVSS vector that calculates the severity of the advisory. You must choose between
         /// setting this field or `severity`.
-        public var cvssVectorString: String?
+        public let cvssVectorString: String?
         /// Whether to create a temporary private fork of the repository to collaborate on a fix.
-        public var startPrivateFork: Bool?
+        public let startPrivateFork: Bool?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -101,14 +103,16 @@ extension SecurityAdvisoriesRoutes {
             self.startPrivateFork = startPrivateFork
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case summary = "summary"
-            case description = "description"
-            case vulnerabilities = "vulnerabilities"
-            case cweIds = "cwe_ids"
-            case severity = "severity"
-            case cvssVectorString = "cvss_vector_string"
-            case startPrivateFork = "start_private_fork"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.summary, forKey: "summary")
+            try container.encode(self.description, forKey: "description")
+            try container.encodeIfPresent(self.vulnerabilities, forKey: "vulnerabilities")
+            try container.encodeIfPresent(self.cweIds, forKey: "cwe_ids")
+            try container.encodeIfPresent(self.severity, forKey: "severity")
+            try container.encodeIfPresent(self.cvssVectorString, forKey: "cvss_vector_string")
+            try container.encodeIfPresent(self.startPrivateFork, forKey: "start_private_fork")
         }
     }
 
@@ -116,29 +120,29 @@ extension SecurityAdvisoriesRoutes {
     /// /repos/{owner}/{repo}/security-advisories/{ghsa_id}`.
     public struct UpdateRepositoryAdvisoryBody: Encodable, Sendable {
         /// A short summary of the advisory.
-        public var summary: String?
+        public let summary: String?
         /// A detailed description of what the advisory impacts.
-        public var description: String?
+        public let description: String?
         /// The Common Vulnerabilities and Exposures (CVE) ID.
-        public var cveId: String?
+        public let cveId: String?
         /// A product affected by the vulnerability detailed in a repository security advisory.
-        public var vulnerabilities: [JSONValue]?
+        public let vulnerabilities: [JSONValue]?
         /// A list of Common Weakness Enumeration (CWE) IDs.
-        public var cweIds: [JSONValue]?
+        public let cweIds: [JSONValue]?
         /// A list of users receiving credit for their participation in the security advisory.
-        public var credits: [JSONValue]?
+        public let credits: [JSONValue]?
         /// The severity of the advisory. You must choose between setting this field or
         /// `cvss_vector_string`.
-        public var severity: String?
+        public let severity: String?
         /// The CVSS vector that calculates the severity of the advisory. You must choose between
         /// setting this field or `severity`.
-        public var cvssVectorString: String?
+        public let cvssVectorString: String?
         /// The state of the advisory.
-        public var state: String?
+        public let state: String?
         /// A list of usernames who have been granted write access to the advisory.
-        public var collaboratingUsers: [JSONValue]?
+        public let collaboratingUsers: [JSONValue]?
         /// A list of team slugs which have been granted write access to the advisory.
-        public var collaboratingTeams: [JSONValue]?
+        public let collaboratingTeams: [JSONValue]?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -160,18 +164,20 @@ extension SecurityAdvisoriesRoutes {
             self.collaboratingTeams = collaboratingTeams
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case summary = "summary"
-            case description = "description"
-            case cveId = "cve_id"
-            case vulnerabilities = "vulnerabilities"
-            case cweIds = "cwe_ids"
-            case credits = "credits"
-            case severity = "severity"
-            case cvssVectorString = "cvss_vector_string"
-            case state = "state"
-            case collaboratingUsers = "collaborating_users"
-            case collaboratingTeams = "collaborating_teams"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.summary, forKey: "summary")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.cveId, forKey: "cve_id")
+            try container.encodeIfPresent(self.vulnerabilities, forKey: "vulnerabilities")
+            try container.encodeIfPresent(self.cweIds, forKey: "cwe_ids")
+            try container.encodeIfPresent(self.credits, forKey: "credits")
+            try container.encodeIfPresent(self.severity, forKey: "severity")
+            try container.encodeIfPresent(self.cvssVectorString, forKey: "cvss_vector_string")
+            try container.encodeIfPresent(self.state, forKey: "state")
+            try container.encodeIfPresent(self.collaboratingUsers, forKey: "collaborating_users")
+            try container.encodeIfPresent(self.collaboratingTeams, forKey: "collaborating_teams")
         }
     }
 

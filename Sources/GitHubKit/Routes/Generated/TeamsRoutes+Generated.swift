@@ -21,10 +21,10 @@ extension TeamsRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `member`.
-        public static let member = Self(rawValue: "member")
+        public static var member: Self { Self(rawValue: "member") }
 
         /// `maintainer`.
-        public static let maintainer = Self(rawValue: "maintainer")
+        public static var maintainer: Self { Self(rawValue: "maintainer") }
     }
 
     /// The values of `role`; `init(rawValue:)` takes one GitHub adds later.
@@ -36,13 +36,13 @@ extension TeamsRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `all`.
-        public static let all = Self(rawValue: "all")
+        public static var all: Self { Self(rawValue: "all") }
 
         /// `member`.
-        public static let member = Self(rawValue: "member")
+        public static var member: Self { Self(rawValue: "member") }
 
         /// `maintainer`.
-        public static let maintainer = Self(rawValue: "maintainer")
+        public static var maintainer: Self { Self(rawValue: "maintainer") }
     }
 
     /// The values of `permission`; `init(rawValue:)` takes one GitHub adds later.
@@ -54,19 +54,19 @@ extension TeamsRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `pull`.
-        public static let pull = Self(rawValue: "pull")
+        public static var pull: Self { Self(rawValue: "pull") }
 
         /// `push`.
-        public static let push = Self(rawValue: "push")
+        public static var push: Self { Self(rawValue: "push") }
 
         /// `triage`.
-        public static let triage = Self(rawValue: "triage")
+        public static var triage: Self { Self(rawValue: "triage") }
 
         /// `maintain`.
-        public static let maintain = Self(rawValue: "maintain")
+        public static var maintain: Self { Self(rawValue: "maintain") }
 
         /// `admin`.
-        public static let admin = Self(rawValue: "admin")
+        public static var admin: Self { Self(rawValue: "admin") }
     }
 
     /// The values of `privacy`; `init(rawValue:)` takes one GitHub adds later.
@@ -78,41 +78,41 @@ extension TeamsRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `secret`.
-        public static let secret = Self(rawValue: "secret")
+        public static var secret: Self { Self(rawValue: "secret") }
 
         /// `closed`.
-        public static let closed = Self(rawValue: "closed")
+        public static var closed: Self { Self(rawValue: "closed") }
     }
 
     /// The body of `create`: `POST /orgs/{org}/teams`.
     public struct CreateBody: Encodable, Sendable {
         /// The name of the team.
-        public var name: String
+        public let name: String
         /// The description of the team.
-        public var description: String?
+        public let description: String?
         /// List GitHub usernames for organization members who will become team maintainers.
-        public var maintainers: [JSONValue]?
+        public let maintainers: [JSONValue]?
         /// The full name (e.g., "organization-name/repository-name") of repositories to add the team
         /// to.
-        public var repoNames: [JSONValue]?
+        public let repoNames: [JSONValue]?
         /// The level of privacy this team should have. The options are: **For a non-nested team:** *
         /// `secret` - only visible to organization owners and members of this team. * `closed` -
         /// visible to all members of this organization. Default: `secret` **For a parent or child
         /// team:** * `closed` - visible to all members of this organization. Default for child team:
         /// `closed`
-        public var privacy: TeamsRoutes.Privacy?
+        public let privacy: TeamsRoutes.Privacy?
         /// The notification setting the team has chosen. The options are: * `notifications_enabled` -
         /// team members receive notifications when the team is @mentioned. * `notifications_disabled` -
         /// no one receives notifications. Default: `notifications_enabled`
-        public var notificationSetting: String?
+        public let notificationSetting: String?
         /// **Closing down notice**. The permission that new repositories will be added to the team with
         /// when none is specified.
-        public var permission: TeamsRoutes.Permission?
+        public let permission: TeamsRoutes.Permission?
         /// The ID of a team to set as the parent team.
-        public var parentTeamId: Int?
+        public let parentTeamId: Int?
         /// The slug of a team to set as the parent team. Ignored when `parent_team_id` is also
         /// provided.
-        public var parentTeamSlug: String?
+        public let parentTeamSlug: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -132,45 +132,47 @@ extension TeamsRoutes {
             self.parentTeamSlug = parentTeamSlug
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case description = "description"
-            case maintainers = "maintainers"
-            case repoNames = "repo_names"
-            case privacy = "privacy"
-            case notificationSetting = "notification_setting"
-            case permission = "permission"
-            case parentTeamId = "parent_team_id"
-            case parentTeamSlug = "parent_team_slug"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.maintainers, forKey: "maintainers")
+            try container.encodeIfPresent(self.repoNames, forKey: "repo_names")
+            try container.encodeIfPresent(self.privacy, forKey: "privacy")
+            try container.encodeIfPresent(self.notificationSetting, forKey: "notification_setting")
+            try container.encodeIfPresent(self.permission, forKey: "permission")
+            try container.encodeIfPresent(self.parentTeamId, forKey: "parent_team_id")
+            try container.encodeIfPresent(self.parentTeamSlug, forKey: "parent_team_slug")
         }
     }
 
     /// The body of `updateInOrg`: `PATCH /orgs/{org}/teams/{team_slug}`.
     public struct UpdateInOrgBody: Encodable, Sendable {
         /// The name of the team.
-        public var name: String?
+        public let name: String?
         /// The description of the team.
-        public var description: String?
+        public let description: String?
         /// The level of privacy this team should have. Editing teams without specifying this parameter
         /// leaves `privacy` intact. When a team is nested, the `privacy` for parent teams cannot be
         /// `secret`. The options are: **For a non-nested team:** * `secret` - only visible to
         /// organization owners and members of this team. * `closed` - visible to all members of this
         /// organization. **For a parent or child team:** * `closed` - visible to all members of this
         /// organization.
-        public var privacy: TeamsRoutes.Privacy?
+        public let privacy: TeamsRoutes.Privacy?
         /// The notification setting the team has chosen. Editing teams without specifying this
         /// parameter leaves `notification_setting` intact. The options are: * `notifications_enabled` -
         /// team members receive notifications when the team is @mentioned. * `notifications_disabled` -
         /// no one receives notifications.
-        public var notificationSetting: String?
+        public let notificationSetting: String?
         /// **Closing down notice**. The permission that new repositories will be added to the team with
         /// when none is specified.
-        public var permission: TeamsRoutes.Permission?
+        public let permission: TeamsRoutes.Permission?
         /// The ID of a team to set as the parent team.
-        public var parentTeamId: Int?
+        public let parentTeamId: Int?
         /// The slug of a team to set as the parent team. Ignored when `parent_team_id` is also
         /// provided.
-        public var parentTeamSlug: String?
+        public let parentTeamSlug: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -187,14 +189,16 @@ extension TeamsRoutes {
             self.parentTeamSlug = parentTeamSlug
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case description = "description"
-            case privacy = "privacy"
-            case notificationSetting = "notification_setting"
-            case permission = "permission"
-            case parentTeamId = "parent_team_id"
-            case parentTeamSlug = "parent_team_slug"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.privacy, forKey: "privacy")
+            try container.encodeIfPresent(self.notificationSetting, forKey: "notification_setting")
+            try container.encodeIfPresent(self.permission, forKey: "permission")
+            try container.encodeIfPresent(self.parentTeamId, forKey: "parent_team_id")
+            try container.encodeIfPresent(self.parentTeamSlug, forKey: "parent_team_slug")
         }
     }
 
@@ -202,15 +206,17 @@ extension TeamsRoutes {
     /// /orgs/{org}/teams/{team_slug}/memberships/{username}`.
     public struct AddOrUpdateMembershipForUserInOrgBody: Encodable, Sendable {
         /// The role that this user should have in the team.
-        public var role: TeamsRoutes.AddOrUpdateMembershipForUserInOrgRole?
+        public let role: TeamsRoutes.AddOrUpdateMembershipForUserInOrgRole?
 
         /// Creates the body; the fields left out are not sent.
         public init(role: TeamsRoutes.AddOrUpdateMembershipForUserInOrgRole? = nil) {
             self.role = role
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case role = "role"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.role, forKey: "role")
         }
     }
 
@@ -222,43 +228,45 @@ extension TeamsRoutes {
         /// repository role name, if the owning organization has defined any. If no permission is
         /// specified, the team's `permission` attribute will be used to determine what permission to
         /// grant the team on this repository.
-        public var permission: TeamsRoutes.Permission?
+        public let permission: TeamsRoutes.Permission?
 
         /// Creates the body; the fields left out are not sent.
         public init(permission: TeamsRoutes.Permission? = nil) {
             self.permission = permission
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case permission = "permission"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.permission, forKey: "permission")
         }
     }
 
     /// The body of `updateLegacy`: `PATCH /teams/{team_id}`.
     public struct UpdateLegacyBody: Encodable, Sendable {
         /// The name of the team.
-        public var name: String
+        public let name: String
         /// The description of the team.
-        public var description: String?
+        public let description: String?
         /// The level of privacy this team should have. Editing teams without specifying this parameter
         /// leaves `privacy` intact. The options are: **For a non-nested team:** * `secret` - only
         /// visible to organization owners and members of this team. * `closed` - visible to all members
         /// of this organization. **For a parent or child team:** * `closed` - visible to all members of
         /// this organization.
-        public var privacy: TeamsRoutes.Privacy?
+        public let privacy: TeamsRoutes.Privacy?
         /// The notification setting the team has chosen. Editing teams without specifying this
         /// parameter leaves `notification_setting` intact. The options are: * `notifications_enabled` -
         /// team members receive notifications when the team is @mentioned. * `notifications_disabled` -
         /// no one receives notifications.
-        public var notificationSetting: String?
+        public let notificationSetting: String?
         /// **Closing down notice**. The permission that new repositories will be added to the team with
         /// when none is specified.
-        public var permission: TeamsRoutes.Permission?
+        public let permission: TeamsRoutes.Permission?
         /// The ID of a team to set as the parent team.
-        public var parentTeamId: Int?
+        public let parentTeamId: Int?
         /// The slug of a team to set as the parent team. Ignored when `parent_team_id` is also
         /// provided.
-        public var parentTeamSlug: String?
+        public let parentTeamSlug: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -275,29 +283,33 @@ extension TeamsRoutes {
             self.parentTeamSlug = parentTeamSlug
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case description = "description"
-            case privacy = "privacy"
-            case notificationSetting = "notification_setting"
-            case permission = "permission"
-            case parentTeamId = "parent_team_id"
-            case parentTeamSlug = "parent_team_slug"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.privacy, forKey: "privacy")
+            try container.encodeIfPresent(self.notificationSetting, forKey: "notification_setting")
+            try container.encodeIfPresent(self.permission, forKey: "permission")
+            try container.encodeIfPresent(self.parentTeamId, forKey: "parent_team_id")
+            try container.encodeIfPresent(self.parentTeamSlug, forKey: "parent_team_slug")
         }
     }
 
     /// The body of `addOrUpdateMembershipForUserLegacy`: `PUT /teams/{team_id}/memberships/{username}`.
     public struct AddOrUpdateMembershipForUserLegacyBody: Encodable, Sendable {
         /// The role that this user should have in the team.
-        public var role: TeamsRoutes.AddOrUpdateMembershipForUserInOrgRole?
+        public let role: TeamsRoutes.AddOrUpdateMembershipForUserInOrgRole?
 
         /// Creates the body; the fields left out are not sent.
         public init(role: TeamsRoutes.AddOrUpdateMembershipForUserInOrgRole? = nil) {
             self.role = role
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case role = "role"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.role, forKey: "role")
         }
     }
 
@@ -306,15 +318,17 @@ extension TeamsRoutes {
         /// The permission to grant the team on this repository. If no permission is specified, the
         /// team's `permission` attribute will be used to determine what permission to grant the team on
         /// this repository.
-        public var permission: TeamsRoutes.Permission?
+        public let permission: TeamsRoutes.Permission?
 
         /// Creates the body; the fields left out are not sent.
         public init(permission: TeamsRoutes.Permission? = nil) {
             self.permission = permission
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case permission = "permission"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.permission, forKey: "permission")
         }
     }
 

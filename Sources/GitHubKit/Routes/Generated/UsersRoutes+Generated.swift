@@ -13,36 +13,36 @@ extension UsersRoutes {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `organization`.
-        public static let organization = Self(rawValue: "organization")
+        public static var organization: Self { Self(rawValue: "organization") }
 
         /// `repository`.
-        public static let repository = Self(rawValue: "repository")
+        public static var repository: Self { Self(rawValue: "repository") }
 
         /// `issue`.
-        public static let issue = Self(rawValue: "issue")
+        public static var issue: Self { Self(rawValue: "issue") }
 
         /// `pull_request`.
-        public static let pullRequest = Self(rawValue: "pull_request")
+        public static var pullRequest: Self { Self(rawValue: "pull_request") }
     }
 
     /// The body of `updateAuthenticated`: `PATCH /user`.
     public struct UpdateAuthenticatedBody: Encodable, Sendable {
         /// The new name of the user.
-        public var name: String?
+        public let name: String?
         /// The publicly visible email address of the user.
-        public var email: String?
+        public let email: String?
         /// The new blog URL of the user.
-        public var blog: String?
+        public let blog: String?
         /// The new Twitter username of the user.
-        public var twitterUsername: String?
+        public let twitterUsername: String?
         /// The new company of the user.
-        public var company: String?
+        public let company: String?
         /// The new location of the user.
-        public var location: String?
+        public let location: String?
         /// The new hiring availability of the user.
-        public var hireable: Bool?
+        public let hireable: Bool?
         /// The new short biography of the user.
-        public var bio: String?
+        public let bio: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(
@@ -59,30 +59,34 @@ extension UsersRoutes {
             self.bio = bio
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case email = "email"
-            case blog = "blog"
-            case twitterUsername = "twitter_username"
-            case company = "company"
-            case location = "location"
-            case hireable = "hireable"
-            case bio = "bio"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.email, forKey: "email")
+            try container.encodeIfPresent(self.blog, forKey: "blog")
+            try container.encodeIfPresent(self.twitterUsername, forKey: "twitter_username")
+            try container.encodeIfPresent(self.company, forKey: "company")
+            try container.encodeIfPresent(self.location, forKey: "location")
+            try container.encodeIfPresent(self.hireable, forKey: "hireable")
+            try container.encodeIfPresent(self.bio, forKey: "bio")
         }
     }
 
     /// The body of `setPrimaryEmailVisibilityForAuthenticatedUser`: `PATCH /user/email/visibility`.
     public struct SetPrimaryEmailVisibilityForAuthenticatedUserBody: Encodable, Sendable {
         /// Denotes whether an email is publicly visible.
-        public var visibility: String
+        public let visibility: String
 
         /// Creates the body; the fields left out are not sent.
         public init(visibility: String) {
             self.visibility = visibility
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case visibility = "visibility"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.visibility, forKey: "visibility")
         }
     }
 
@@ -91,39 +95,43 @@ extension UsersRoutes {
         /// Adds one or more email addresses to your GitHub account. Must contain at least one email
         /// address. **Note:** Alternatively, you can pass a single email address or an `array` of
         /// emails addresses directly, but we recommend that you pass an object using the `emails` key.
-        public var emails: [String]?
+        public let emails: [String]?
 
         /// Creates the body; the fields left out are not sent.
         public init(emails: [String]? = nil) {
             self.emails = emails
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case emails = "emails"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.emails, forKey: "emails")
         }
     }
 
     /// The body of `deleteEmailForAuthenticatedUser`: `DELETE /user/emails`.
     public struct DeleteEmailForAuthenticatedUserBody: Encodable, Sendable {
         /// Email addresses associated with the GitHub user account.
-        public var emails: [String]?
+        public let emails: [String]?
 
         /// Creates the body; the fields left out are not sent.
         public init(emails: [String]? = nil) {
             self.emails = emails
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case emails = "emails"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.emails, forKey: "emails")
         }
     }
 
     /// The body of `createGpgKeyForAuthenticatedUser`: `POST /user/gpg_keys`.
     public struct CreateGpgKeyForAuthenticatedUserBody: Encodable, Sendable {
         /// A descriptive name for the new key.
-        public var name: String?
+        public let name: String?
         /// A GPG key in ASCII-armored format.
-        public var armoredPublicKey: String
+        public let armoredPublicKey: String
 
         /// Creates the body; the fields left out are not sent.
         public init(name: String? = nil, armoredPublicKey: String) {
@@ -131,18 +139,20 @@ extension UsersRoutes {
             self.armoredPublicKey = armoredPublicKey
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name = "name"
-            case armoredPublicKey = "armored_public_key"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encode(self.armoredPublicKey, forKey: "armored_public_key")
         }
     }
 
     /// The body of `createPublicSshKeyForAuthenticatedUser`: `POST /user/keys`.
     public struct CreatePublicSshKeyForAuthenticatedUserBody: Encodable, Sendable {
         /// A descriptive name for the new key.
-        public var title: String?
+        public let title: String?
         /// The public SSH key to add to your GitHub account.
-        public var key: String
+        public let key: String
 
         /// Creates the body; the fields left out are not sent.
         public init(title: String? = nil, key: String) {
@@ -150,50 +160,56 @@ extension UsersRoutes {
             self.key = key
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case title = "title"
-            case key = "key"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.title, forKey: "title")
+            try container.encode(self.key, forKey: "key")
         }
     }
 
     /// The body of `addSocialAccountForAuthenticatedUser`: `POST /user/social_accounts`.
     public struct AddSocialAccountForAuthenticatedUserBody: Encodable, Sendable {
         /// Full URLs for the social media profiles to add.
-        public var accountUrls: [String]
+        public let accountUrls: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(accountUrls: [String]) {
             self.accountUrls = accountUrls
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case accountUrls = "account_urls"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.accountUrls, forKey: "account_urls")
         }
     }
 
     /// The body of `deleteSocialAccountForAuthenticatedUser`: `DELETE /user/social_accounts`.
     public struct DeleteSocialAccountForAuthenticatedUserBody: Encodable, Sendable {
         /// Full URLs for the social media profiles to delete.
-        public var accountUrls: [String]
+        public let accountUrls: [String]
 
         /// Creates the body; the fields left out are not sent.
         public init(accountUrls: [String]) {
             self.accountUrls = accountUrls
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case accountUrls = "account_urls"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.accountUrls, forKey: "account_urls")
         }
     }
 
     /// The body of `createSshSigningKeyForAuthenticatedUser`: `POST /user/ssh_signing_keys`.
     public struct CreateSshSigningKeyForAuthenticatedUserBody: Encodable, Sendable {
         /// A descriptive name for the new key.
-        public var title: String?
+        public let title: String?
         /// The public SSH key to add to your GitHub account. For more information, see "[Checking for
         /// existing SSH
         /// keys](https://docs.github.com/authentication/connecting-to-github-with-ssh/checking-for-existing-ssh-keys)."
-        public var key: String
+        public let key: String
 
         /// Creates the body; the fields left out are not sent.
         public init(title: String? = nil, key: String) {
@@ -201,19 +217,21 @@ extension UsersRoutes {
             self.key = key
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case title = "title"
-            case key = "key"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.title, forKey: "title")
+            try container.encode(self.key, forKey: "key")
         }
     }
 
     /// The body of `listAttestationsBulk`: `POST /users/{username}/attestations/bulk-list`.
     public struct ListAttestationsBulkBody: Encodable, Sendable {
         /// List of subject digests to fetch attestations for.
-        public var subjectDigests: [String]
+        public let subjectDigests: [String]
         /// Optional filter for fetching attestations with a given predicate type. This option accepts
         /// `provenance`, `sbom`, `release`, or freeform text for custom predicate types.
-        public var predicateType: String?
+        public let predicateType: String?
 
         /// Creates the body; the fields left out are not sent.
         public init(subjectDigests: [String], predicateType: String? = nil) {
@@ -221,18 +239,20 @@ extension UsersRoutes {
             self.predicateType = predicateType
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case subjectDigests = "subject_digests"
-            case predicateType = "predicate_type"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encode(self.subjectDigests, forKey: "subject_digests")
+            try container.encodeIfPresent(self.predicateType, forKey: "predicate_type")
         }
     }
 
     /// The body of `deleteAttestationsBulk`: `POST /users/{username}/attestations/delete-request`.
     public struct DeleteAttestationsBulkBody: Encodable, Sendable {
         /// List of subject digests associated with the artifact attestations to delete.
-        public var subjectDigests: [JSONValue]?
+        public let subjectDigests: [JSONValue]?
         /// List of unique IDs associated with the artifact attestations to delete.
-        public var attestationIds: [Int]?
+        public let attestationIds: [Int]?
 
         /// Creates the body; the fields left out are not sent.
         public init(subjectDigests: [JSONValue]? = nil, attestationIds: [Int]? = nil) {
@@ -240,9 +260,11 @@ extension UsersRoutes {
             self.attestationIds = attestationIds
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case subjectDigests = "subject_digests"
-            case attestationIds = "attestation_ids"
+        /// Writes the fields that are set, with GitHub's names.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: OperationKey.self)
+            try container.encodeIfPresent(self.subjectDigests, forKey: "subject_digests")
+            try container.encodeIfPresent(self.attestationIds, forKey: "attestation_ids")
         }
     }
 
