@@ -26,6 +26,9 @@ public struct Event: GitHubObject {
     public var repo: JSONValue? { raw["repo"] }
     /// The repository's full name, `owner/repo`.
     public var repoName: String? { raw["repo"]?["name"]?.string }
+    /// The repository as a model (its `name` read as the full name it is); nil when GitHub sent none
+    /// with an ID, as for the `{name: "/"}` of old gist events.
+    public var repository: Repository? { raw.model("repo") }
     /// What happened, in the shape of `type`; kept exactly as sent.
     public var payload: JSONValue? { raw["payload"] }
     /// Whether the event is public.

@@ -20,18 +20,25 @@ struct ModelFields {
 
     /// The identity field `key`, read by `read`; throws when it is missing, null or unusable.
     func required<Value>(_ key: String, _ read: (JSONValue) -> Value?) throws -> Value {
-        guard let value = raw[key], value != .null else {
-            throw DecodingError.keyNotFound(
-                JSONKey(key),
-                .init(
-                    codingPath: codingPath, debugDescription: "\(kind) without `\(key)`",
-                    underlyingError: ModelIdentityError(description: "\(kind) without `\(key)`")))
-        }
-        guard let read = read(value) else {
-            throw Self.unusable(
-                codingPath: codingPath + [JSONKey(key)], "\(kind) whose `\(key)` is unusable")
-        }
+        guard let value = raw[key], value != .null else { throw missing(key) }
+        guard let read = read(value) else { throw unusable(key) }
         return read
+    }
+
+    /// The error for the identity field `key` when it is missing (or null) and, as `reason` may
+    /// say, cannot be derived.
+    func missing(_ key: String, because reason: String? = nil) -> DecodingError {
+        let description = "\(kind) without `\(key)`" + (reason.map { " (\($0))" } ?? "")
+        return .keyNotFound(
+            JSONKey(key),
+            .init(
+                codingPath: codingPath, debugDescription: description,
+                underlyingError: ModelIdentityError(description: description)))
+    }
+
+    /// The error for the identity field `key` when it is present but cannot be what the object needs.
+    func unusable(_ key: String) -> DecodingError {
+        Self.unusable(codingPath: codingPath + [JSONKey(key)], "\(kind) whose `\(key)` is unusable")
     }
 
     /// The identity text `key`.

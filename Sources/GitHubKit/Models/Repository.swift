@@ -1,8 +1,10 @@
 import Foundation
 
 /// A repository: `minimal-repository` from lists, `full-repository` from `GET /repos/{owner}/{repo}`,
-/// or the `repository` of older API versions and Enterprise Server. The URL templates are in
-/// `Repository+URLs.swift`.
+/// the reduced objects other answers embed (an event's `{id, name: "owner/repo", url}`, a check
+/// suite's `{id, name, url}`, `{id, name, full_name, url}`), or the `repository` of older API versions
+/// and Enterprise Server (objects recorded before mid-2012 have no `full_name`). The URL templates
+/// are in `Repository+URLs.swift`.
 ///
 /// `temp_clone_token` is a credential: no property surfaces it, and encoding leaves it out (see
 /// `GitHubObject`); `raw` still holds it exactly as GitHub sent it.
@@ -11,21 +13,30 @@ public struct Repository: GitHubObject {
     public let raw: JSONValue
     /// GitHub's numeric repository ID.
     public let id: Int
-    /// The `owner/name` pair, e.g. `octocat/Hello-World`.
+    /// The `owner/name` pair, e.g. `octocat/Hello-World`; derived (see `init(raw:codingPath:)`) when
+    /// GitHub left `full_name` out.
     public let fullName: String
-    /// The repository name without its owner, e.g. `Hello-World` (from `full_name` when missing).
+    /// The repository name without its owner, e.g. `Hello-World`.
     public let name: String
-    /// The owning user or organization.
-    public let owner: SimpleUser
+    /// The owning account's login, e.g. `octocat`: from `owner.login`, or else from `fullName`.
+    public let ownerLogin: String
+    /// The owning user or organization; nil when GitHub sent no owner or a reduced one (e.g. only a
+    /// `login`): `ownerLogin` is always known.
+    public let owner: SimpleUser?
 
-    /// Reads a repository; `id`, `full_name` and `owner` (with its `login` and `id`) are required.
+    /// Reads a repository. `id` is required. `full_name` is taken as sent or, when missing, derived
+    /// from `owner.login` and `name`, from a `name` that is itself `owner/name` (events), or from
+    /// `url` (`…/repos/OWNER/NAME`) or `html_url` (`https://HOST/OWNER/NAME`); without any of them
+    /// decoding fails naming `full_name`.
     public init(raw: JSONValue, codingPath: [any CodingKey]) throws {
         let fields = try ModelFields(raw, kind: "a repository", codingPath: codingPath)
         self.raw = raw
         id = try fields.int("id")
-        fullName = try fields.string("full_name")
-        name = raw["name"]?.string ?? String(fullName.split(separator: "/").last ?? Substring(fullName))
-        owner = try fields.nested("owner")
+        let identity = try RepositoryIdentity(raw, fields: fields)
+        fullName = identity.fullName
+        name = identity.name
+        ownerLogin = identity.ownerLogin
+        owner = raw.model("owner")
     }
 
     /// Whether the repository is private; from `visibility` when GitHub left `private` out.

@@ -15,7 +15,7 @@ import Testing
             #expect(user.publicRepos == 300)
             let repos = try await github.repositories(of: "mona")
             #expect(repos.count == 100)
-            #expect(repos.allSatisfy { $0.owner.login == "mona" || $0.fork })
+            #expect(repos.allSatisfy { $0.ownerLogin == "mona" || $0.fork })
             let followers = try await github.followers(of: "mona", page: 2, perPage: 50)
             #expect(followers.count == 50)
             #expect(Set(followers.map(\.login)).count == 50)

@@ -114,7 +114,7 @@ extension ModelTests {
             #expect(combined.state == "failure")
             #expect(combined.statuses.map(\.id) == [1000, 1001])
             #expect(combined.statuses.map(\.state) == ["failure", "success"])
-            #expect(combined.repository?.owner.login == "octokit-fixture-org")
+            #expect(combined.repository?.ownerLogin == "octokit-fixture-org")
         }
 
         @Test func combinedStatusesReadLeniently() throws {

@@ -84,7 +84,7 @@ extension ModelTests {
         private static func repositoryIdentity(_ repository: Repository) -> [String: JSONValue] {
             [
                 "id": .integer(repository.id), "full_name": .string(repository.fullName),
-                "name": .string(repository.name), "owner.login": .string(repository.owner.login),
+                "name": .string(repository.name), "owner.login": .string(repository.ownerLogin),
             ]
         }
 

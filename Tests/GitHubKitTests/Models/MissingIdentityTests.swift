@@ -15,8 +15,13 @@ extension ModelTests {
             let removed: [String]
             let path: String
             let reason: String
+            /// Further members removed, for an identity that could otherwise be derived.
+            var more: [[String]] = []
             var description: String { "\(file) without \(removed.joined(separator: "."))" }
         }
+
+        static let noFullName =
+            "a repository without `full_name` (nor an owner login and name, or a URL, to derive it from)"
 
         static let cases: [Case] = [
             Case(
@@ -32,17 +37,15 @@ extension ModelTests {
                 reason: "an event actor without `login`"),
             Case(
                 file: "repositories/full-repository.json", removed: ["full_name"], path: ".full_name",
-                reason: "a repository without `full_name`"),
+                reason: noFullName,
+                more: [["owner"], ["url"], ["html_url"]]),
             Case(
                 file: "repositories/minimal-repository.json", removed: ["id"], path: ".id",
                 reason: "a repository without `id`"),
             Case(
-                file: "repositories/minimal-repository.json", removed: ["owner", "login"],
-                path: ".owner.login",
-                reason: "a user without `login`"),
-            Case(
                 file: "repositories/minimal-repository-list.json", removed: ["[1]", "full_name"],
-                path: "[1].full_name", reason: "a repository without `full_name`"),
+                path: "[1].full_name", reason: noFullName,
+                more: [["[1]", "owner"], ["[1]", "url"], ["[1]", "html_url"]]),
             Case(
                 file: "starred/starred-repository.json", removed: ["repo"], path: ".repo",
                 reason: "a starred repository without `repo`"),
@@ -75,8 +78,9 @@ extension ModelTests {
         @Test(arguments: cases)
         func missingIdentityFailsNamingTheFieldAndTheObject(case missing: Case) throws {
             let entry = try #require(FixtureSet.entries.first { $0.file == missing.file })
-            let object = Self.removing(
-                missing.removed, from: try JSONSerialization.jsonObject(with: entry.data()))
+            let object = ([missing.removed] + missing.more).reduce(
+                try JSONSerialization.jsonObject(with: entry.data())
+            ) { Self.removing($1, from: $0) }
             let response = APIResponse(
                 request: URLRequest(url: URL(string: "https://api.github.com/fixture")!), status: 200,
                 headers: ["content-type": "application/json"],

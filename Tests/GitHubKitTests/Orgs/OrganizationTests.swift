@@ -45,7 +45,7 @@ import Testing
             }
             #expect(pages == 3)
             #expect(all.count == 40)
-            #expect(all.allSatisfy { $0.owner.login == "octo-org" })
+            #expect(all.allSatisfy { $0.ownerLogin == "octo-org" })
             let created = all.compactMap(\.createdAt)
             #expect(created == created.sorted(by: >))
 

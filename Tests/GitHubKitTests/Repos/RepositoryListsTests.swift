@@ -111,7 +111,7 @@ import Testing
             let github = gitHub(url)
             let newest = try await github.all(repos.forks(owner: "mona", name: "hello-world"))
             #expect(newest.count == 300)
-            #expect(newest.allSatisfy { $0.fork && $0.name == "hello-world" && $0.owner.login != "mona" })
+            #expect(newest.allSatisfy { $0.fork && $0.name == "hello-world" && $0.ownerLogin != "mona" })
             let created = newest.compactMap(\.createdAt)
             #expect(created == created.sorted(by: >))
             let oldest = try await github.all(repos.forks(owner: "mona", name: "hello-world", sort: .oldest))

@@ -19,7 +19,7 @@ import Testing
             #expect(swift.totalCount > 0 && !swift.incompleteResults)
             #expect(
                 swift.items.allSatisfy {
-                    $0.language == "Swift" && $0.owner.login == "mona" && $0.score == 1.0
+                    $0.language == "Swift" && $0.ownerLogin == "mona" && $0.score == 1.0
                 })
             let popular = try await find("user:mona stars:>1000")
             #expect(popular.items.allSatisfy { $0.stargazersCount! > 1000 })
@@ -29,7 +29,7 @@ import Testing
             let everything = try await find("user:mona")
             #expect(popular.totalCount + band.totalCount < everything.totalCount)
             let org = try await find("org:acme-corp")
-            #expect(org.totalCount == 25 && org.items.allSatisfy { $0.owner.login == "acme-corp" })
+            #expect(org.totalCount == 25 && org.items.allSatisfy { $0.ownerLogin == "acme-corp" })
             #expect(try await find("org:mona").totalCount == 0)
             let named = try await find("hello in:name user:mona")
             #expect(named.items.map(\.name) == ["hello-world"])

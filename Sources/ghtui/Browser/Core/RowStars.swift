@@ -23,7 +23,7 @@ struct RowStars: Equatable, Sendable {
             context.notice = "\(context.key(.star, in: .profile)) stars a repository: select one"
             return
         }
-        let owner = repository.owner.login
+        let owner = repository.ownerLogin
         var state = states[repository.fullName] ?? StarState()
         if context.hasToken, state.starred == nil, state.write == nil {
             let id = context.makeRequestID()

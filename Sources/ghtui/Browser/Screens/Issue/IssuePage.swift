@@ -91,7 +91,7 @@ enum IssuePage {
     private static func pullLines(_ screen: IssueScreen, width: Int) -> [[Span]] {
         guard let pull = screen.pull else { return [[Span("loading the pull request…", .faint)]] }
         var lines: [[Span]] = []
-        let head = [pull.headRepository?.owner.login, pull.headRef].compactMap { $0 }.joined(separator: ":")
+        let head = [pull.headRepository?.ownerLogin, pull.headRef].compactMap { $0 }.joined(separator: ":")
         var branches = [
             Span(head, Style(color: .cyan)), Span(" → ", .faint),
             Span(pull.baseRef ?? "", Style(color: .cyan)),

@@ -49,7 +49,7 @@ struct RepoScreen: Equatable, Sendable {
 
     /// A screen for `repository` as a list showed it, on a screen of `size`.
     init(repository: Repository, size: ScreenSize) {
-        self.init(owner: repository.owner.login, name: repository.name, issueState: .open, size: size)
+        self.init(owner: repository.ownerLogin, name: repository.name, issueState: .open, size: size)
         self.repository = repository
         layOut(size: size)
     }
