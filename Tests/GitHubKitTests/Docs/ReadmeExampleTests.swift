@@ -80,7 +80,8 @@ import Testing
         // Every operation of GitHub's REST description has a generated route, typed and checked before
         // sending; lists GitHub wraps ({"total_count", "workflow_runs": [...]}) page like any other.
         let failedRuns = try await authed.all(
-            GithubRouter.actions.listWorkflowRunsForRepo(owner: "dyljqq", repo: "ghtui", status: .failure), limit: 50)
+            GithubRouter.actions.listWorkflowRunsForRepo(owner: "dyljqq", repo: "ghtui", status: .failure),
+            limit: 50)
         let hooks = try await authed.all(GithubRouter.repos.listWebhooks(owner: "dyljqq", repo: "ghtui"))
         let diff = try await authed.client.send(
             GithubRouter.pulls.get(owner: "dyljqq", repo: "ghtui", pullNumber: 1, media: .diff))
