@@ -50,6 +50,10 @@ HAND_WRITTEN_AREAS = {
     "gists": "GistsRoutes", "meta": "MetaRoutes",
 }
 
+# Operations whose body is not JSON, which the catalogue leaves out: the route takes it as `Data`
+# with this content type.
+RAW_BODIES = {"markdown.render_raw": "text/plain; charset=utf-8"}
+
 # Placeholders whose value is a `/`-separated path (RouteTemplate.multiSegmentPlaceholders).
 MULTI_SEGMENT = {"path", "dir", "ref"}
 LOGINS = {"owner", "username", "org"}
@@ -229,6 +233,7 @@ class Operation:
         self.body_fields = [p for p in self.parameters if p.where == "body"]
         self.has_body = "body" in raw
         self.free_body = self.has_body and not self.body_fields
+        self.raw_body = RAW_BODIES.get(self.key)
         self.response = catalogue.responses.get(self.key, "JSONValue")
         self.media = catalogue.media.get(self.key, [])
         self.body_type = pascal(self.name) + "Body" if self.body_fields else None
@@ -280,6 +285,9 @@ def signature_parameters(op, media=None):
         used.add("body")
     elif op.free_body:
         params.append("body: JSONValue")
+        used.add("body")
+    elif op.raw_body:
+        params.append("body: Data")
         used.add("body")
     for p in op.query:
         if not p.required:
@@ -356,7 +364,7 @@ def route_function(op, lines, media=None):
         lines.append(f"{indent}///")
         lines += doc_lines("A list: `github.pages(of:)` and `github.all(_:)` walk its pages.", indent)
     documented = [p for p in op.path_parameters + op.query if p.doc]
-    if documented or op.body_type or op.free_body or media:
+    if documented or op.body_type or op.free_body or op.raw_body or media:
         lines.append(f"{indent}///")
         lines.append(f"{indent}/// - Parameters:")
         for p in op.path_parameters + [q for q in op.query if q.required]:
@@ -365,6 +373,8 @@ def route_function(op, lines, media=None):
             lines += doc_lines(f"the request body ({op.body_type}).", indent, "  - body: ", "    ")
         elif op.free_body:
             lines += doc_lines("the request body, sent as written.", indent, "  - body: ", "    ")
+        elif op.raw_body:
+            lines += doc_lines(f"the request body, sent as `{op.raw_body}`.", indent, "  - body: ", "    ")
         for p in op.query:
             if not p.required:
                 lines += doc_lines(p.doc or p.name, indent, f"  - {p.swift}: ", "    ")
@@ -387,6 +397,8 @@ def route_function(op, lines, media=None):
         arguments.append(f"query: {query}")
     if media:
         arguments.append('headers: ["Accept": media.rawValue]')
+    if op.raw_body:
+        arguments.append(f'headers: ["Content-Type": {swift_string(op.raw_body)}], body: body')
     if op.body_type or op.free_body:
         arguments.append("json: body")
     validation = checks(op)
@@ -518,6 +530,8 @@ def test_call(op, media=None) -> str:
             args.append(f"body: .init({', '.join(fields)})")
     elif op.free_body:
         args.append("body: .object([:])")
+    elif op.raw_body:
+        args.append('body: Data("x".utf8)')
     if media:
         args.append(f"media: .{camel(next(iter(media['variants'])))}")
     struct = "GithubRouter." + escaped(area_property(op.group))
@@ -525,7 +539,7 @@ def test_call(op, media=None) -> str:
 
 
 def test_file(group, operations):
-    lines = [HEADER, "import GitHubKit", ""]
+    lines = [HEADER, "import Foundation", "import GitHubKit", ""]
     lines.append("extension EveryOperation {")
     lines += doc_lines(f"A call of every `{group}` route, with placeholder arguments.", "    ")
     lines.append(f"    static func {camel(group)}(_ values: PlaceholderValues) -> [Built] {{")

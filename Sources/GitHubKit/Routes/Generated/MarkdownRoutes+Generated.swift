@@ -56,9 +56,15 @@ extension MarkdownRoutes {
     /// `POST /markdown/raw`: Render a Markdown document in raw mode.
     ///
     /// [GitHub's reference](https://docs.github.com/rest/markdown/markdown#render-a-markdown-document-in-raw-mode)
-    public func renderRaw() -> Route<String> {
+    ///
+    /// - Parameters:
+    ///   - body: the request body, sent as `text/plain; charset=utf-8`.
+    public func renderRaw(
+        body: Data
+    ) -> Route<String> {
         return Route(
-            .post, path: ["markdown", "raw"]
+            .post, path: ["markdown", "raw"], headers: ["Content-Type": "text/plain; charset=utf-8"],
+            body: body
         )
     }
 }
