@@ -249,6 +249,37 @@ import Testing
             #expect(limits.rate.limit > 0)
             let html = try await github.client.send(r.markdown.render(body: .init(text: "# Hello")))
             #expect(html.contains("Hello"))
+            // actions: runs wrapped in {"total_count", "workflow_runs"} walked page by page, a run's
+            // jobs, and a job's log fetched from the storage host it redirects to
+            let repoName = (owner: "mona", repo: "hello-world")
+            let runs = try await github.all(
+                r.actions.listWorkflowRunsForRepo(owner: repoName.owner, repo: repoName.repo, perPage: 25))
+            #expect(runs.count == ActionsSamples.runCount && Set(runs.map(\.id)).count == runs.count)
+            let failed = try await github.all(
+                r.actions.listWorkflowRunsForRepo(
+                    owner: repoName.owner, repo: repoName.repo, status: .failure))
+            #expect(!failed.isEmpty && failed.allSatisfy { $0.conclusion == .failure })
+            let jobs = try await github.client.send(
+                r.actions.listJobsForWorkflowRun(
+                    owner: repoName.owner, repo: repoName.repo, runId: ActionsSamples.failedRun))
+            #expect(jobs.items.contains { $0.id == ActionsSamples.hostileLogJob })
+            let log = try await github.client.send(
+                r.actions.downloadJobLogsForWorkflowRun(
+                    owner: repoName.owner, repo: repoName.repo, jobId: ActionsSamples.hostileLogJob))
+            #expect(log.contains("##[group]"))
+            // checks and statuses of a pull request's head
+            let head = try #require(
+                try await github.client.send(
+                    r.pulls.get(
+                        owner: repoName.owner, repo: repoName.repo,
+                        pullNumber: ActionsSamples.pullWithEveryCheck)
+                ).headSha)
+            let checks = try await github.all(
+                r.checks.listForRef(owner: repoName.owner, repo: repoName.repo, ref: head))
+            #expect(Set(checks.compactMap(\.conclusion)).count >= 4)
+            let combined = try await github.client.send(
+                r.repos.getCombinedStatusForRef(owner: repoName.owner, repo: repoName.repo, ref: head))
+            #expect(!combined.statuses.isEmpty)
             // activity: notifications and a star, with their 204s and 205s as NoContent
             let threads = try await github.client.send(r.activity.listNotificationsForAuthenticatedUser())
             let thread = try #require(threads.first)
