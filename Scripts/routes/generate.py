@@ -165,17 +165,9 @@ class Parameter:
             if entry:
                 self.enum = entry
                 return None  # named once the area's enums are known
-            if kind == "int":
-                return "Int"
-            if kind == "bool":
-                return "Bool"
-            if kind == "float":
-                return "Double"
-            if kind == "list":
-                return "[String]"
             if kind in (None, "str") and self.where == "query" and is_timestamp(self.doc):
                 return "Date"
-            return "String"
+            return "[String]" if kind == "list" else SCALARS.get(kind, "String")
         entry = self.enum_entry(op, catalogue)
         if entry:
             self.enum = entry
@@ -188,15 +180,13 @@ def is_timestamp(doc: str) -> bool:
     return "ISO 8601" in doc and ("YYYY-MM-DDTHH:MM:SSZ" in doc or "timestamp" in doc.lower())
 
 
+# The catalogue's scalar types.
+SCALARS = {"str": "String", "int": "Int", "bool": "Bool", "float": "Double"}
+
+
 def body_type(kind, example) -> str:
-    if kind == "str":
-        return "String"
-    if kind == "int":
-        return "Int"
-    if kind == "bool":
-        return "Bool"
-    if kind == "float":
-        return "Double"
+    if kind in SCALARS:
+        return SCALARS[kind]
     if kind == "dict":
         return "JSONValue"
     if kind == "list":

@@ -2,38 +2,22 @@
 enum OperationCheck {
     /// A login (`owner`, `username`, `org`): GitHub's rules for logins.
     static func login(_ value: String, _ parameter: String) throws(GitHubError) {
-        do {
-            try GitHubNames.validateLogin(value)
-        } catch {
-            throw named(error, parameter)
-        }
+        try naming(parameter) { () throws(GitHubError) in try GitHubNames.validateLogin(value) }
     }
 
     /// A repository name (`repo`).
     static func repositoryName(_ value: String, _ parameter: String) throws(GitHubError) {
-        do {
-            try GitHubNames.validateRepositoryName(value)
-        } catch {
-            throw named(error, parameter)
-        }
+        try naming(parameter) { () throws(GitHubError) in try GitHubNames.validateRepositoryName(value) }
     }
 
     /// A path in a repository (`path`, `dir`): no empty, `.` or `..` part; "" is the root.
     static func filePath(_ value: String, _ parameter: String) throws(GitHubError) {
-        do {
-            try PathValue.validateFilePath(value)
-        } catch {
-            throw named(error, parameter)
-        }
+        try naming(parameter) { () throws(GitHubError) in try PathValue.validateFilePath(value) }
     }
 
     /// A Git ref (`ref`), which may hold `/`: no empty, `.` or `..` part.
     static func refName(_ value: String, _ parameter: String) throws(GitHubError) {
-        do {
-            try PathValue.validateRefName(value, "ref")
-        } catch {
-            throw named(error, parameter)
-        }
+        try naming(parameter) { () throws(GitHubError) in try PathValue.validateRefName(value, "ref") }
     }
 
     /// Any other path value: one whole segment, not empty, `.` or `..` (a `/` is sent encoded).
@@ -62,9 +46,14 @@ enum OperationCheck {
         guard value >= 1 else { throw .invalidInput("page must be 1 or more (got \(value))") }
     }
 
-    /// A check's error with the parameter's name in front.
-    private static func named(_ error: GitHubError, _ parameter: String) -> GitHubError {
-        guard case .invalidInput(let message) = error else { return error }
-        return .invalidInput("\(parameter): \(message)")
+    /// Runs `check`, putting the parameter's name in front of its refusal.
+    private static func naming(_ parameter: String, _ check: () throws(GitHubError) -> Void)
+        throws(GitHubError)
+    {
+        do {
+            try check()
+        } catch .invalidInput(let message) {
+            throw .invalidInput("\(parameter): \(message)")
+        }
     }
 }
