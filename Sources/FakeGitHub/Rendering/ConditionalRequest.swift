@@ -8,14 +8,19 @@ enum ConditionalRequest {
         return "W/\"\(digest)\""
     }
 
-    /// `If-None-Match` (exact, list or `*`) first; otherwise an exact `If-Modified-Since`.
+    /// `If-None-Match` (exact, list or `*`) first; otherwise an `If-Modified-Since` at or after
+    /// `lastModified`.
     static func isNotModified(_ request: IncomingRequest, etag: String, lastModified: String?) -> Bool {
         if let ifNoneMatch = request.headers["if-none-match"] {
             let candidates = ifNoneMatch.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             return candidates.contains("*") || candidates.contains(etag)
         }
         if let ifModifiedSince = request.headers["if-modified-since"], let lastModified {
-            return ifModifiedSince == lastModified
+            if ifModifiedSince == lastModified { return true }
+            guard let since = Timestamp.epoch(httpDate: ifModifiedSince),
+                let modified = Timestamp.epoch(httpDate: lastModified)
+            else { return false }
+            return since >= modified
         }
         return false
     }

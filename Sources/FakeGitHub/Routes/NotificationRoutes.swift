@@ -1,21 +1,20 @@
 import Foundation
 
 /// Notifications of the signed-in user: `GET /notifications` (unread only unless `all=true`;
-/// `participating=true` keeps the threads they take part in), `PUT /notifications` (mark all
-/// read, `205`) and `PATCH /notifications/threads/{id}` (mark one read, `205`).
+/// `participating`, `since`, `before`), `PUT /notifications` (mark all read, `205`), and one
+/// thread below `/notifications/threads/{id}`: `GET`, `PATCH` (read, `205`), `DELETE` (done,
+/// `204`) and its `subscription` (`GET`, `PUT`, `DELETE`).
 ///
-/// Twelve threads per user, in repositories they starred; what was marked read lives in
-/// ``WorldChanges``.
+/// The threads are ``NotificationCatalog``'s; what was marked lives in ``WorldChanges``. The
+/// list answers `X-Poll-Interval` and a `Last-Modified` that an `If-Modified-Since` turns into a
+/// free 304 (``Responder``).
 struct NotificationRoutes: RouteGroup {
-    static let methods: Set<String> = ["GET", "PUT", "PATCH"]
+    static let methods: Set<String> = ["GET", "PUT", "PATCH", "DELETE"]
     /// The scopes GitHub accepts for notifications.
     static let scopes = ["notifications", "repo"]
     private static let docs = "\(RouteContext.docs)/activity/notifications"
-    private static let reasons = ["subscribed", "mention", "review_requested", "author", "comment", "assign"]
-    private static let participating: Set<String> = [
-        "mention", "review_requested", "author", "comment", "assign",
-    ]
-    private static let subjects = ["Issue", "PullRequest", "Release"]
+    /// GitHub's largest page of notifications.
+    private static let largestPage = 50
 
     static func answer(_ context: RouteContext, orderCache: inout [String: [Int]]) -> RouteOutcome? {
         let segments = context.segments
@@ -26,13 +25,13 @@ struct NotificationRoutes: RouteGroup {
             return context.authorized(accepting: scopes, docs: docs) { list(context, viewer: $0) }
         case ("PUT", 1):
             return context.authorized(accepting: scopes, docs: docs) { markAll(context, viewer: $0) }
-        case ("PATCH", 3) where segments[1] == "threads":
+        case (_, 3) where segments[1] == "threads" && method != "PUT":
             return context.authorized(accepting: scopes, docs: docs) { viewer in
-                guard threads(of: viewer, context: context).contains(where: { $0.id == segments[2] }) else {
-                    return .failure(.notFound(docs))
-                }
-                context.changes.update { $0.readThreads[viewer.login, default: []].insert(segments[2]) }
-                return .status(205, nil)
+                withThread(segments[2], context, viewer: viewer) { thread($0, context, viewer: viewer) }
+            }
+        case (_, 4) where segments[1] == "threads" && segments[3] == "subscription" && method != "PATCH":
+            return context.authorized(accepting: scopes, docs: docs) { viewer in
+                withThread(segments[2], context, viewer: viewer) { subscription($0, context, viewer: viewer) }
             }
         default:
             return nil
@@ -43,11 +42,35 @@ struct NotificationRoutes: RouteGroup {
         let request = context.request
         let all = request.queryValue("all") == "true"
         let onlyParticipating = request.queryValue("participating") == "true"
-        let kept = threads(of: viewer, context: context).filter {
-            (all || $0.unread) && (!onlyParticipating || participating.contains($0.reason))
+        var bounds: [String: Int] = [:]
+        for name in ["since", "before"] {
+            guard let text = request.queryValue(name) else { continue }
+            guard let epoch = Timestamp.epoch(iso8601: text) else {
+                return .failure(
+                    .invalid(resource: "Notification", field: name, code: "invalid", documentationURL: docs))
+            }
+            bounds[name] = epoch
         }
-        let list = LazyList(count: kept.count) { kept[$0].json }
-        return EventRoutes.page(list, context, linkPath: "/notifications")
+        let changes = context.changes.current
+        let threads = NotificationCatalog.threads(of: viewer, world: context.world, changes: changes)
+        let kept = threads.filter { thread in
+            (all || thread.unread)
+                && (!onlyParticipating || NotificationCatalog.participatingReasons.contains(thread.reason))
+                && thread.updatedAt >= bounds["since", default: .min]
+                && thread.updatedAt < bounds["before", default: .max]
+        }
+        var page = Page(request: request, total: kept.count)
+        page.size = min(page.size, largestPage)
+        let items = kept[page.offsets].map(\.json)
+        let modified = max(
+            threads.map(\.updatedAt).max() ?? UserCatalog.worldNow,
+            changes.notificationsChangedAt[viewer.login] ?? 0)
+        return .headed(
+            .page(.array(items), page, linkPath: "/notifications"),
+            headers: [
+                ("last-modified", Timestamp.httpDate(modified)),
+                ("x-poll-interval", context.options.notificationPollInterval),
+            ])
     }
 
     private static func markAll(_ context: RouteContext, viewer: UserRecord) -> RouteOutcome {
@@ -65,59 +88,89 @@ struct NotificationRoutes: RouteGroup {
                 }
                 time = Int(date.timeIntervalSince1970)
             }
-            context.changes.update { $0.notificationsReadAt[viewer.login] = time }
+            record(context, viewer: viewer) { $0.notificationsReadAt[viewer.login] = time }
             return .status(205, nil)
         }
     }
 
-    /// One notification thread.
-    struct Thread {
-        var id: String
-        var reason: String
-        var unread: Bool
-        var json: JSONValue
+    /// `GET` the thread, `PATCH` it read (205) or `DELETE` it: done (204), gone from every list.
+    private static func thread(
+        _ thread: NotificationCatalog.Thread, _ context: RouteContext, viewer: UserRecord
+    )
+        -> RouteOutcome
+    {
+        switch context.request.method {
+        case "GET":
+            return .object(thread.json, lastModified: thread.updatedAt)
+        case "PATCH":
+            record(context, viewer: viewer) { $0.readThreads[viewer.login, default: []].insert(thread.id) }
+            return .status(205, nil)
+        default:
+            record(context, viewer: viewer) { $0.doneThreads[viewer.login, default: []].insert(thread.id) }
+            return .status(204, nil)
+        }
     }
 
-    /// `viewer`'s twelve threads, latest first, with what writes marked read.
-    private static func threads(of viewer: UserRecord, context: RouteContext) -> [Thread] {
-        let starred = context.world.repos.starred(by: viewer)
-        guard starred.count > 0 else { return [] }
-        let changes = context.changes.current
-        let readAt = changes.notificationsReadAt[viewer.login] ?? 0
-        let readThreads = changes.readThreads[viewer.login] ?? []
-        return (0..<12).map { offset in
-            let repo = starred.element(offset % starred.count)
-            let id = String(viewer.id * 100 + offset)
-            let updated = UserCatalog.worldNow - offset * 5_400
-            let reason = reasons[offset % reasons.count]
-            let subject = subjects[offset % subjects.count]
-            let readInWorld = offset % 4 == 3
-            let unread = !readInWorld && updated > readAt && !readThreads.contains(id)
-            let api = "https://api.github.com"
-            let subjectPath = subject == "Release" ? "releases" : subject == "Issue" ? "issues" : "pulls"
-            let subjectURL = "\(api)/repos/\(repo.fullName)/\(subjectPath)/\(offset + 1)"
-            let json = JSONValue.object([
-                ("id", .string(id)),
-                ("repository", repo.minimalJSON(permissions: nil)),
-                (
-                    "subject",
-                    .object([
-                        ("title", .string("\(subject) \(offset + 1) in \(repo.name)")),
-                        ("url", .string(subjectURL)),
-                        ("latest_comment_url", .string(subjectURL)), ("type", .string(subject)),
-                    ])
-                ),
-                ("reason", .string(reason)),
-                ("unread", .bool(unread)),
-                ("updated_at", .string(Timestamp.iso8601(updated))),
-                (
-                    "last_read_at",
-                    unread ? .null : .string(Timestamp.iso8601(readInWorld ? updated : max(readAt, updated)))
-                ),
-                ("url", .string("\(api)/notifications/threads/\(id)")),
-                ("subscription_url", .string("\(api)/notifications/threads/\(id)/subscription")),
-            ])
-            return Thread(id: id, reason: reason, unread: unread, json: json)
+    /// `GET`, `PUT` (`{"ignored": Bool}`, 200) or `DELETE` (204) the thread's subscription.
+    private static func subscription(
+        _ thread: NotificationCatalog.Thread, _ context: RouteContext, viewer: UserRecord
+    ) -> RouteOutcome {
+        switch context.request.method {
+        case "GET":
+            let json = NotificationCatalog.subscription(
+                of: thread, viewer: viewer, changes: context.changes.current)
+            return json.map { .object($0, lastModified: nil) } ?? .failure(.notFound(docs))
+        case "PUT":
+            switch context.jsonBody(required: [], resource: "ThreadSubscription", docs: docs) {
+            case .failure(let error):
+                return .failure(error)
+            case .success(let body):
+                var ignored = false
+                if let value = body["ignored"] {
+                    guard let flag = value as? Bool else {
+                        return .failure(
+                            .invalid(
+                                resource: "ThreadSubscription", field: "ignored", code: "invalid",
+                                documentationURL: docs))
+                    }
+                    ignored = flag
+                }
+                let edit = NotificationCatalog.SubscriptionEdit.set(ignored: ignored, at: context.now)
+                record(context, viewer: viewer) {
+                    $0.threadSubscriptions[viewer.login, default: [:]][thread.id] = edit
+                }
+                let json = NotificationCatalog.subscription(
+                    of: thread, viewer: viewer, changes: context.changes.current)
+                return .status(200, json)
+            }
+        default:
+            record(context, viewer: viewer) {
+                $0.threadSubscriptions[viewer.login, default: [:]][thread.id] = .deleted
+            }
+            return .status(204, nil)
+        }
+    }
+
+    /// `answer` for `viewer`'s thread `id` (done ones included), or a 404.
+    private static func withThread(
+        _ id: String, _ context: RouteContext, viewer: UserRecord,
+        _ answer: (NotificationCatalog.Thread) -> RouteOutcome
+    ) -> RouteOutcome {
+        let threads = NotificationCatalog.threads(
+            of: viewer, world: context.world, changes: context.changes.current, includingDone: true)
+        guard let thread = threads.first(where: { $0.id == id }) else { return .failure(.notFound(docs)) }
+        return answer(thread)
+    }
+
+    /// Applies `change` and moves the viewer's notifications' `Last-Modified` on.
+    private static func record(
+        _ context: RouteContext, viewer: UserRecord, _ change: (inout WorldChanges.State) -> Void
+    ) {
+        let now = context.now
+        context.changes.update { state in
+            change(&state)
+            let last = state.notificationsChangedAt[viewer.login] ?? 0
+            state.notificationsChangedAt[viewer.login] = max(now, last + 1)
         }
     }
 }

@@ -32,6 +32,9 @@ public struct Options: Sendable {
     /// pushed to lately, as the demo wants ("3d ago", not "9y ago"); answers then differ from day
     /// to day. Off by default: every answer is the same on every day.
     public var datesRelativeToNow = false
+    /// The `X-Poll-Interval` of `GET /notifications` as sent (GitHub: `60`, in seconds); any
+    /// text, so that clients meet `0` and garbage too.
+    public var notificationPollInterval = "60"
     /// How the web host's OAuth device flow answers.
     public var deviceFlow = DeviceFlowOptions()
     /// The `max-age` (and `s-maxage`) of every answer's `Cache-Control`, in seconds (GitHub:

@@ -101,6 +101,7 @@ struct Responder: Sendable {
                 stats.notModified += 1
                 var notModified = ConditionalRequest.notModified(
                     etag: etag, lastModified: lastModified, dropETag: fault == .notModifiedWithoutETag)
+                notModified.setHeader("x-poll-interval", reply.header("x-poll-interval"))
                 if !isWebRoute { notModified.headers += rate.headers }
                 return notModified
             }

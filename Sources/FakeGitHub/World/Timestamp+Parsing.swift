@@ -15,4 +15,13 @@ extension Timestamp {
         }
         return nil
     }
+
+    /// Epoch seconds of an HTTP date (`Wed, 01 Jan 2025 00:00:00 GMT`); nil for anything else.
+    static func epoch(httpDate text: String) -> Int? {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        return formatter.date(from: text).map { Int($0.timeIntervalSince1970) }
+    }
 }

@@ -17,6 +17,13 @@ final class WorldChanges: Sendable {
         var notificationsReadAt: [String: Int] = [:]
         /// Notification thread ids marked read, per login.
         var readThreads: [String: Set<String>] = [:]
+        /// Notification thread ids marked done (gone from every list), per login.
+        var doneThreads: [String: Set<String>] = [:]
+        /// Thread subscriptions set or deleted, per login and thread id.
+        var threadSubscriptions: [String: [String: NotificationCatalog.SubscriptionEdit]] = [:]
+        /// When each login last changed its notifications (epoch seconds, always increasing), so
+        /// that the list's `Last-Modified` moves on and an old `If-Modified-Since` gets a 200.
+        var notificationsChangedAt: [String: Int] = [:]
         /// Issues opened and edited, comments added, edited and deleted.
         var issues = IssueEdits()
         /// Gists created, oldest first.
