@@ -27,8 +27,12 @@ struct PullRoutes: RouteGroup {
         }
         let linkPath = "\(base)/\(number)/\(segments.count == 6 ? segments[5] : "")"
         switch segments.count == 6 ? segments[5] : nil {
-        case nil: return .object(pull.pullJSON(full: true), lastModified: pull.updatedAt)
-        case "files"?: return .paged(catalog.filesJSON(of: pull), context, linkPath: linkPath)
+        case nil:
+            if let format = PullDiff.format(accept: context.request.headers["accept"]) {
+                return PullDiff.answer(pull, files: catalog.files(of: pull), format: format)
+            }
+            return .object(pull.pullJSON(full: true), lastModified: pull.updatedAt)
+        case "files"?: return EventRoutes.page(catalog.filesJSON(of: pull), context, linkPath: linkPath)
         case "commits"?: return .paged(catalog.commitsJSON(of: pull), context, linkPath: linkPath)
         case "reviews"?: return .paged(catalog.reviewsJSON(of: pull), context, linkPath: linkPath)
         case "comments"?: return .paged(catalog.reviewCommentsJSON(of: pull), context, linkPath: linkPath)

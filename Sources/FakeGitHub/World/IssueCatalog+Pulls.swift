@@ -6,36 +6,35 @@ extension IssueCatalog {
         issues(of: repo).elements(0..<count(of: repo)).filter { $0.pull != nil }
     }
 
-    /// The `diff-entry` objects of `issue`'s changed files.
-    func filesJSON(of issue: IssueRecord) -> [JSONValue] {
+    /// The changed files of `issue`: a sample's (``PullChanges``) or a few generic ones.
+    func files(of issue: IssueRecord) -> LazyList<DiffFile> {
+        if let sample = PullChanges.sample(of: issue) { return sample.files }
         let count = issue.pull?.fileCount ?? 0
         let statuses = ["modified", "added", "modified", "removed", "renamed"]
-        return (0..<count).map { offset in
+        return LazyList(count: count) { offset in
             let file = IssueText.files[(issue.number + offset) % IssueText.files.count]
             let bits = Scramble.bits(issue.id * 10 + offset, salt: 47)
             let status = Scramble.choose(statuses, bits, shift: 0)
             let additions = status == "removed" ? 0 : 1 + Scramble.pick(bits, shift: 4, below: 40)
             let deletions = status == "added" ? 0 : Scramble.pick(bits, shift: 10, below: 20)
-            let full = issue.repo.fullName
-            var members: [(key: String, value: JSONValue)] = [
-                ("sha", .string(IDs.sha(issue.id * 10 + offset, salt: 53))),
-                ("filename", .string(file.path)),
-                ("status", .string(status)),
-                ("additions", .int(additions)),
-                ("deletions", .int(deletions)),
-                ("changes", .int(additions + deletions)),
-                ("blob_url", .string("https://github.com/\(full)/blob/\(issue.headSHA)/\(file.path)")),
-                ("raw_url", .string("https://github.com/\(full)/raw/\(issue.headSHA)/\(file.path)")),
-                (
-                    "contents_url",
-                    .string("https://api.github.com/repos/\(full)/contents/\(file.path)?ref=\(issue.headSHA)")
-                ),
-                ("patch", .string("@@ -1,\(deletions) +1,\(additions) @@\n-old line\n+new line")),
-            ]
-            if status == "renamed" {
-                members.append(("previous_filename", .string("old/\(file.path)")))
-            }
-            return .object(members)
+            return DiffFile(
+                file.path, status: status, previous: status == "renamed" ? "old/\(file.path)" : nil,
+                additions: additions, deletions: deletions,
+                hunks: [
+                    DiffHunk(
+                        header: "@@ -1,\(deletions) +1,\(additions) @@", lines: ["-old line", "+new line"])
+                ],
+                sha: IDs.sha(issue.id * 10 + offset, salt: 53))
+        }
+    }
+
+    /// The `diff-entry` objects of `issue`'s changed files, at most the 3,000 GitHub lists.
+    func filesJSON(of issue: IssueRecord) -> LazyList<JSONValue> {
+        let files = files(of: issue)
+        let full = issue.repo.fullName
+        let head = issue.headSHA
+        return LazyList(count: min(files.count, PullSamples.fileListLimit)) {
+            files.element($0).json(repo: full, headSHA: head)
         }
     }
 
@@ -147,6 +146,7 @@ extension IssueCatalog {
 
     /// The `pull-request-review-comment` objects of `issue`, oldest first.
     func reviewCommentsJSON(of issue: IssueRecord) -> [JSONValue] {
+        if let sample = PullChanges.sample(of: issue) { return sampleReviewComments(of: issue, sample) }
         let count = issue.pull?.reviewCommentCount ?? 0
         let users = self.users
         let full = issue.repo.fullName
@@ -194,7 +194,7 @@ extension IssueCatalog {
         }
     }
 
-    private func reviewID(of issue: IssueRecord, offset: Int) -> Int {
+    func reviewID(of issue: IssueRecord, offset: Int) -> Int {
         issue.id * 10 + 5 + offset
     }
 }

@@ -194,6 +194,14 @@ struct IssueCatalog: Sendable {
                 reviewCount: number == 2 ? 2 : Scramble.pick(pullBits, shift: 20, below: 4),
                 reviewCommentCount: number == 2 ? 3 : Scramble.pick(pullBits, shift: 24, below: 5))
         }
+        if repo.fullName == PullSamples.repository, record.pull != nil,
+            let counts = PullChanges.counts(number: number)
+        {
+            record.pull?.fileCount = counts.files
+            record.pull?.reviewCommentCount = counts.comments
+            let reviews = record.pull?.reviewCount ?? 0
+            record.pull?.reviewCount = max(1, reviews)
+        }
         if number == 1 {
             record.isOpen = true
             record.closedAt = nil

@@ -56,6 +56,10 @@ extension IssueRecord {
             ("active_lock_reason", .string(locked ? "resolved" : nil)),
         ]
         if full {
+            let totals =
+                PullChanges.sample(of: self)?.totals ?? (
+                    additions: pull.fileCount * 12, deletions: pull.fileCount * 3
+                )
             members += [
                 ("merged", .bool(pull.merged)),
                 ("mergeable", isOpen ? .bool(number % 5 != 0) : .null),
@@ -66,8 +70,8 @@ extension IssueRecord {
                 ("review_comments", .int(pull.reviewCommentCount)),
                 ("maintainer_can_modify", .bool(false)),
                 ("commits", .int(pull.commitCount)),
-                ("additions", .int(pull.fileCount * 12)),
-                ("deletions", .int(pull.fileCount * 3)),
+                ("additions", .int(totals.additions)),
+                ("deletions", .int(totals.deletions)),
                 ("changed_files", .int(pull.fileCount)),
             ]
         }
