@@ -18,6 +18,9 @@ struct GHTUI: AsyncParsableCommand {
               ghtui --repo apple/swift                 browse a repository with its tabs
               ghtui --repo apple/swift --json --include repo,issues --state all --limit 50
               ghtui --repo apple/swift --jsonl --include pulls --fields number,title
+              ghtui --repo apple/swift --json --include repo,runs --limit 20
+              ghtui --repo apple/swift --pull 123 --jsonl --include files,reviews
+              ghtui --repo apple/swift --job 39800005800 --log > job.log
               ghtui auth login --client-id ID          sign in with GitHub's device flow
 
             TOKEN: GH_TOKEN, else GITHUB_TOKEN, else the config file's entry for the host
@@ -36,6 +39,23 @@ struct GHTUI: AsyncParsableCommand {
 
     @Option(help: "A repository to open instead of a user, written OWNER/NAME.")
     var repo: String?
+
+    @Option(
+        help: """
+            With --repo and --json or --jsonl: dump this pull request (by number) and its parts \
+            (see --include) instead of the repository.
+            """)
+    var pull: Int?
+
+    @Option(help: "With --repo and --log: the Actions job, by ID (as in the job's URL).")
+    var job: Int?
+
+    @Flag(
+        help: """
+            With --repo and --job: write the job's log to stdout as plain text (escape sequences \
+            and control characters removed, timestamps kept).
+            """)
+    var log = false
 
     @OptionGroup(title: "Output")
     var output: OutputOptions
@@ -69,7 +89,29 @@ struct GHTUI: AsyncParsableCommand {
         }
         if repo != nil && user != nil { throw ValidationError("--user and --repo exclude each other") }
         _ = try repository
-        try output.fit(forRepository: repo != nil)
+        if log || job != nil { return try validateLog() }
+        if let pull {
+            guard repo != nil else { throw ValidationError("--pull needs --repo OWNER/NAME") }
+            guard pull > 0 else { throw ValidationError("--pull needs a pull request number, 1 or more") }
+            guard output.dumping else { throw ValidationError("--pull needs --json or --jsonl") }
+        }
+        try output.fit(for: pull != nil ? .pullRequest : repo != nil ? .repository : .user)
+    }
+
+    /// `--job ID --log`: a job of `--repo`, written as text, without the dump's options.
+    private func validateLog() throws {
+        guard let job else { throw ValidationError("--log needs --job ID") }
+        guard log else { throw ValidationError("--job needs --log: ghtui writes a job's log") }
+        guard repo != nil else { throw ValidationError("--job needs --repo OWNER/NAME") }
+        guard job > 0 else { throw ValidationError("--job needs a job ID, 1 or more") }
+        if pull != nil { throw ValidationError("--log and --pull exclude each other") }
+        if output.dumping { throw ValidationError("--log writes plain text; drop --json and --jsonl") }
+        if output.include != nil || output.fields != nil || output.state != nil {
+            throw ValidationError("--include, --fields and --state apply to --json and --jsonl, not --log")
+        }
+        if cache.offline {
+            throw ValidationError("--log reads GitHub's log storage, which is never cached; drop --offline")
+        }
     }
 
     /// `--repo` as a checked name; nil without it.

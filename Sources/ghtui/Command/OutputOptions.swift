@@ -16,7 +16,10 @@ struct OutputOptions: ParsableArguments {
             user, repos, followers, following, starred, activity, and for an organization org \
             and members; with --repo (default: \
             \(Section.repositoryDefaults.map(\.rawValue).joined(separator: ","))), from repo, readme, \
-            issues, pulls, releases, contributors.
+            issues, pulls, releases, contributors, runs (workflow runs); with --pull N (default: \
+            \(Section.pullRequestDefaults.map(\.rawValue).joined(separator: ","))), from pull, files, \
+            reviews, review_comments, commits, checks (the head commit's check runs and combined \
+            status, {"check_runs":[...],"status":{...}}).
             """)
     var include: String?
 
@@ -76,23 +79,23 @@ struct OutputOptions: ParsableArguments {
             }
             issueState = filter
         }
-        guard let include else { return }
-        do {
-            sections = try Section.parse(include)
-        } catch .usage(let message) {
-            throw ValidationError(message)
-        } catch {
-            throw ValidationError("\(error)")
-        }
     }
 
-    /// Fits the sections to the dump: a repository's (`--repo`) or a user's. With `--repo`,
-    /// the default `--include` is the repository's default; `--state` needs `--repo`.
-    mutating func fit(forRepository: Bool) throws {
-        if forRepository && include == nil { sections = Section.repositoryDefaults }
-        if !forRepository && state != nil { throw ValidationError("--state applies to --repo OWNER/NAME") }
+    /// Fits the sections to the dump: a user's, a repository's (`--repo`) or a pull request's
+    /// (`--pull`), whose default `--include` and names differ; `--state` needs `--repo` alone.
+    mutating func fit(for kind: DumpKind) throws {
+        if state != nil && kind != .repository {
+            throw ValidationError(
+                kind == .user
+                    ? "--state applies to --repo OWNER/NAME"
+                    : "--state applies to a repository's issues and pulls, not to --pull")
+        }
+        guard let include else {
+            sections = kind.defaults
+            return
+        }
         do {
-            try Section.check(sections, forRepository: forRepository)
+            sections = try Section.parse(include, for: kind)
         } catch .usage(let message) {
             throw ValidationError(message)
         } catch {

@@ -57,7 +57,8 @@ struct Runner {
         let timeout = configuration.timeout
         let connections = configuration.connectionsPerHostInForce
         async let transport = URLSessionTransport(timeout: timeout, maxConnectionsPerHost: connections)
-        let cache = try openCache(configuration, environment: environment, home: home)
+        // A job's log is a short-lived signed URL's answer, megabytes long: never worth keeping.
+        let cache = command.log ? nil : try openCache(configuration, environment: environment, home: home)
         let warningsShown = cache?.warnings.count ?? 0
         // A cache that failed to store during the run says so once, at the end.
         defer {
@@ -70,7 +71,7 @@ struct Runner {
                 "ghtui: API \(configuration.apiURL.absoluteString), token: \(configuration.token == nil ? "none" : "***")"
             )
         }
-        let dumping = output.dumping
+        let dumping = output.dumping || command.log
         // The browser owns the screen: request logs would scribble over it.
         if command.verbose && !dumping {
             console.err("ghtui: warning: --verbose applies to --json and --jsonl only")
@@ -83,14 +84,24 @@ struct Runner {
         let repository = try command.repository
         let login = command.user ?? (command.demo && repository == nil ? World.mainLogin : nil)
 
+        if command.log, let repository, let job = command.job {
+            try await JobLogWriter(github: github, repository: repository, job: job, console: console).write()
+            return
+        }
         if dumping {
             guard login != nil || repository != nil || configuration.token != nil else {
                 throw DumpError.usage(
                     "--json needs --user NAME or --repo OWNER/NAME, or a token (GH_TOKEN) to dump its own user"
                 )
             }
-            let subject =
-                repository.map { DumpSubject.repository($0, state: output.issueState) } ?? .user(login)
+            let subject: DumpSubject =
+                if let repository, let pull = command.pull {
+                    .pullRequest(repository, number: pull, headSHA: nil)
+                } else if let repository {
+                    .repository(repository, state: output.issueState)
+                } else {
+                    .user(login)
+                }
             let dump = JSONDump(
                 github: github, subject: subject, sections: output.sections, limit: output.listLimit,
                 fields: output.keptFields, pretty: output.indents(onTerminal: console.stdoutIsTerminal),
@@ -193,6 +204,24 @@ struct Runner {
             return .notFound
         case DumpError.noSuchRepository(let name):
             console.err("ghtui: \(ErrorText.noSuchRepository(name))")
+            return .notFound
+        case DumpError.noSuchPullRequest(let repository, let number):
+            console.err(
+                "ghtui: no pull request #\(number) in \(repository) (or no such repository, or it is private)"
+            )
+            return .notFound
+        case DumpError.noSuchJob(let repository, let id):
+            console.err(
+                "ghtui: no Actions job \(id) in \(repository) (or no such repository, or it is private)")
+            return .notFound
+        case DumpError.logNotReady(let job):
+            console.err("ghtui: job \(job): the log is not ready yet: the job is still running")
+            return .notFound
+        case DumpError.logExpired(let job):
+            console.err("ghtui: job \(job): the log has expired: GitHub keeps logs 90 days")
+            return .notFound
+        case DumpError.noLog(let job):
+            console.err("ghtui: job \(job): GitHub has no log for this finished job")
             return .notFound
         case DumpError.usage(let message):
             console.err("ghtui: \(message)")

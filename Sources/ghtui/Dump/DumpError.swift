@@ -6,6 +6,16 @@ enum DumpError: Error, Equatable {
     case noSuchUser(String)
     /// GitHub shows no repository with the name the dump asked for (none, or a private one).
     case noSuchRepository(String)
+    /// GitHub shows no pull request with this number in the repository (or no such repository).
+    case noSuchPullRequest(repository: String, number: Int)
+    /// GitHub shows no Actions job with this ID in the repository (or no such repository).
+    case noSuchJob(repository: String, id: Int)
+    /// The job has not finished, so it has no log yet (GitHub's 404).
+    case logNotReady(job: Int)
+    /// The job's log is gone: GitHub keeps logs 90 days (410 Gone).
+    case logExpired(job: Int)
+    /// The job has finished, yet GitHub has no log for it (404).
+    case noLog(job: Int)
     /// GitHub's answer was not the JSON expected.
     case unexpectedBody(String)
 }

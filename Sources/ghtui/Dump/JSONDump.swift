@@ -2,8 +2,8 @@ import Foundation
 import GitHubKit
 import Synchronization
 
-/// Writes a user's profile and lists, or a repository, its README and lists, as GitHub's own
-/// JSON objects.
+/// Writes a user's profile and lists, a repository, its README and lists, or a pull request and
+/// its parts, as GitHub's own JSON objects.
 ///
 /// `--json` gathers every section concurrently and writes one document at the end, so a
 /// failure leaves stdout empty. `--jsonl` writes each page's lines as it arrives, one
@@ -109,7 +109,18 @@ final class JSONDump: Sendable {
             return try await (profile, lists)
         }
         let profile = try await profile()
-        return (profile, try await collectLists(.user(try profile.login)))
+        return (profile, try await collectLists(try known(profile)))
+    }
+
+    /// The subject with what its lists need from its own object: the token's user's login, or
+    /// the pull request's head commit.
+    private func known(_ profile: Profile) throws -> DumpSubject {
+        switch subject {
+        case .user(nil): .user(try profile.login)
+        case .pullRequest(let repository, let number, nil):
+            .pullRequest(repository, number: number, headSHA: try profile.headSHA)
+        default: subject
+        }
     }
 
     private func collectLists(_ subject: DumpSubject) async throws -> [Section: [[UInt8]]] {
@@ -124,7 +135,7 @@ final class JSONDump: Sendable {
     /// `{"section":"followers","data":{...}}` per line, written page by page.
     func writeLines() async throws {
         let profile = try await profile()
-        let subject = subject.isKnown ? subject : .user(try profile.login)
+        let subject = try known(profile)
         if sections.contains(subject.head), let head = try select(profile.raw) {
             try console.out(line(subject.head, head))
         }
@@ -212,6 +223,13 @@ final class JSONDump: Sendable {
             if let readme = try await RepositoryParts.readme(of: repository, github: github) {
                 try body([readme].compactMap(select))
             }
+        case (.checks, .pullRequest(let repository, _, let sha?)):
+            var runs: [RawJSON] = []
+            if let route = section.route(subject, perPage: perPage) {
+                try await walk(section, route: route) { runs += $0 }
+            }
+            let status = try await PullRequestParts.combinedStatus(of: sha, in: repository, github: github)
+            try body([PullRequestParts.checks(runs: runs, status: try status.flatMap(select))])
         case (.org, .user(let login?)):
             if let org = try await OrganizationParts.organization(login, github: github) {
                 try body([org].compactMap(select))
@@ -258,11 +276,7 @@ final class JSONDump: Sendable {
     {
         var count = 0
         var more = false
-        let parse =
-            section == .issues
-            ? RepositoryParts.issuesOnly
-            : Section.repositorySections.contains(section) ? RepositoryParts.elements : Self.elements
-        for try await page in try github.pages(of: route, limit: limit, parse: parse) {
+        for try await page in try github.pages(of: route, limit: limit, parse: section.readPage) {
             var items = page.items
             if let limit, count + items.count >= limit {
                 more = count + items.count > limit || page.next != nil
@@ -325,6 +339,18 @@ private struct Profile: Sendable {
                 throw DumpError.unexpectedBody("the user object has no login")
             }
             return login
+        }
+    }
+
+    /// A pull request's head commit, which its checks are for.
+    var headSHA: String {
+        get throws {
+            guard let head = members["head"], let sha = try? head.members().first(where: { $0.key == "sha" }),
+                let text = sha.value.string
+            else {
+                throw DumpError.unexpectedBody("the pull request object has no head.sha")
+            }
+            return text
         }
     }
 

@@ -41,6 +41,22 @@ enum RepositoryParts {
         response.body.isEmpty ? [] : try JSONDump.elements(response)
     }
 
+    /// A page of a list GitHub wraps in an object, `{"total_count": …, "workflow_runs": [...]}`:
+    /// the items of the array under `key`, as received.
+    static func items(under key: String) -> PageSequence<RawJSON>.Parse {
+        { response throws(GitHubError) in
+            guard let wrapper = try? RawJSON(validating: response.body),
+                let list = (try? wrapper.members())?.first(where: { $0.key == key })?.value,
+                let items = try? RawJSON.elements(ofArray: Data(list.bytes))
+            else {
+                throw .decodingFailed(
+                    endpoint: response.endpoint, codingPath: key,
+                    reason: "expected a JSON object with a \"\(key)\" array")
+            }
+            return items
+        }
+    }
+
     /// A page of GitHub's issue list without its pull requests (the items with a
     /// `pull_request` key), which the `pulls` section has.
     static func issuesOnly(_ response: APIResponse) throws(GitHubError) -> [RawJSON] {
