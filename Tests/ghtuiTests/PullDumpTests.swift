@@ -126,6 +126,56 @@ import Testing
         }
     }
 
+    @Test func aPullRequestWithEveryKindOfChangeHasItsFilesAndReviewCommentsAsServed() async throws {
+        try await FakeGitHub.serving { _, url in
+            let number = PullSamples.everyKindOfChange
+            let result = try await runGHTUI([
+                "--repo", "mona/hello-world", "--pull", "\(number)", "--jsonl", "--include",
+                "files,review_comments",
+                "--api-url", url.absoluteString,
+            ])
+            #expect(result.status == 0)
+            #expect(result.stderr.isEmpty, "\(result.stderr)")
+            let lines = try result.text.split(separator: "\n").map { try json(Data($0.utf8)) }
+            func data(_ section: String) -> NSArray {
+                lines.filter { $0["section"] as? String == section }.compactMap { $0["data"] } as NSArray
+            }
+            let base = "repos/mona/hello-world/pulls/\(number)"
+            let files = try #require(try await served(url, "\(base)/files") as? NSArray)
+            #expect(data("files") == files)
+            let statuses = Set((files as? [[String: Any]] ?? []).compactMap { $0["status"] as? String })
+            #expect(statuses.isSuperset(of: ["added", "removed", "modified", "renamed"]))
+            #expect(
+                (files as? [[String: Any]] ?? []).contains { $0["patch"] == nil },
+                "a binary file has no patch")
+            let comments = try #require(try await served(url, "\(base)/comments") as? NSArray)
+            #expect(comments.count > 0 && data("review_comments") == comments)
+        }
+    }
+
+    @Test func aPullRequestOfMoreFilesThanGitHubListsSaysSo() async throws {
+        try await FakeGitHub.serving { _, url in
+            let arguments = [
+                "--repo", "mona/hello-world", "--pull", "\(PullSamples.huge)", "--json", "--include", "files",
+                "--api-url", url.absoluteString,
+            ]
+            let all = try await runGHTUI(arguments + ["--limit", "0"])
+            #expect(all.status == 0)
+            #expect((try json(all.stdout)["files"] as? [Any])?.count == PullSamples.fileListLimit)
+            #expect(all.stderr == "files: 3000 of 3200; GitHub lists at most 3000\n")
+            let cut = try await runGHTUI(arguments)
+            #expect(cut.status == 0)
+            #expect((try json(cut.stdout)["files"] as? [Any])?.count == 1000)
+            #expect(cut.stderr == "files: 1000 of 3200; --limit 0 for all\n")
+            let none = try await runGHTUI([
+                "--repo", "mona/hello-world", "--pull", "\(PullSamples.noFiles)", "--json", "--include",
+                "files",
+                "--api-url", url.absoluteString,
+            ])
+            #expect(none.text == "{\"files\":[]}\n")
+        }
+    }
+
     @Test func aPullRequestThatDoesNotExistIsNotFoundWithNothingOnStdout() async throws {
         try await FakeGitHub.serving { _, url in
             for format in ["--json", "--jsonl"] {

@@ -23,6 +23,9 @@ final class JSONDump: Sendable {
     private let selection = Mutex((matched: false, seen: false))
     /// How many items each list that `--limit` cut kept, said once the dump has succeeded.
     private let cuts = Mutex<[Section: Int]>([:])
+    /// How many items each list GitHub caps (``Section/listedAtMost``) had, to say when the cap
+    /// left some out.
+    private let listed = Mutex<[Section: Int]>([:])
     /// The organization's sections asked of a login that is not one, said once the dump has
     /// succeeded (a 404 there could also mean the login does not exist, which the dump says).
     private let notAnOrganization = Mutex<Set<Section>>([])
@@ -155,13 +158,21 @@ final class JSONDump: Sendable {
         reportNotAnOrganization(profile)
     }
 
-    /// Says once per list that `--limit` cut it, with GitHub's total where the profile has one.
+    /// Says once per list that `--limit` cut it, with GitHub's total where the profile has one,
+    /// and once per list that GitHub's own cap cut.
     private func reportCuts(_ profile: Profile) {
         let counts = cuts.withLock { $0 }
         for section in sections {
             guard let count = counts[section] else { continue }
             let total = section.countField.flatMap { profile.counts[$0] }.map { " of \($0)" } ?? "+"
             console.err("\(section.rawValue): \(count)\(total); --limit 0 for all")
+        }
+        let listed = listed.withLock { $0 }
+        for section in sections where counts[section] == nil {
+            guard let cap = section.listedAtMost, let count = listed[section], count >= cap,
+                let total = section.countField.flatMap({ profile.counts[$0] }), total > count
+            else { continue }
+            console.err("\(section.rawValue): \(count) of \(total); GitHub lists at most \(cap)")
         }
     }
 
@@ -290,6 +301,7 @@ final class JSONDump: Sendable {
         }
         console.clearProgress()
         if more { cuts.withLock { $0[section] = count } }
+        if section.listedAtMost != nil { listed.withLock { $0[section] = count } }
     }
 
     static func elements(_ response: APIResponse) throws(GitHubError) -> [RawJSON] {

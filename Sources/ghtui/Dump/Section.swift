@@ -142,6 +142,18 @@ enum Section: String, CaseIterable, Sendable {
         case .repos: "public_repos"
         case .followers: "followers"
         case .following: "following"
+        case .files: "changed_files"
+        case .commits: "commits"
+        default: nil
+        }
+    }
+
+    /// The most items GitHub lists in this section, however many there are: a pull request's
+    /// first 3,000 files and 250 commits.
+    var listedAtMost: Int? {
+        switch self {
+        case .files: 3000
+        case .commits: 250
         default: nil
         }
     }
