@@ -21,6 +21,8 @@ struct GHTUI: AsyncParsableCommand {
               ghtui --repo apple/swift --json --include repo,runs --limit 20
               ghtui --repo apple/swift --pull 123 --jsonl --include files,reviews
               ghtui --repo apple/swift --job 39800005800 --log > job.log
+              ghtui inbox                              your notifications (a token needed)
+              ghtui inbox --jsonl --reason review_requested
               ghtui auth login --client-id ID          sign in with GitHub's device flow
 
             TOKEN: GH_TOKEN, else GITHUB_TOKEN, else the config file's entry for the host
@@ -31,7 +33,7 @@ struct GHTUI: AsyncParsableCommand {
             \(ExitStatus.help)
             """,
         version: GitHub.version,
-        subcommands: [AuthCommand.self, MarkdownCommand.self]
+        subcommands: [AuthCommand.self, InboxCommand.self, MarkdownCommand.self]
     )
 
     @Option(help: "The GitHub login to open (default: the token's user).")

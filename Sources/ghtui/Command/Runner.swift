@@ -8,6 +8,8 @@ struct Runner {
     let console: Console
     /// The browser's timing trace (`GHTUI_TRACE`), if asked for.
     var trace: Trace?
+    /// `ghtui inbox`: the notifications rather than a user or repository.
+    var inbox: InboxRequest?
 
     func run() async -> ExitStatus {
         do {
@@ -84,6 +86,20 @@ struct Runner {
         let repository = try command.repository
         let login = command.user ?? (command.demo && repository == nil ? World.mainLogin : nil)
 
+        if let inbox {
+            guard configuration.token != nil else {
+                throw DumpError.usage(
+                    "the inbox needs a token: set GH_TOKEN or run ghtui auth login (with the notifications scope)")
+            }
+            if output.dumping {
+                let dump = InboxDump(
+                    github: github, all: inbox.all, reasons: inbox.reasons, repository: inbox.repository,
+                    limit: output.listLimit, fields: output.keptFields,
+                    pretty: output.indents(onTerminal: console.stdoutIsTerminal), console: console)
+                try await dump.write(lines: output.jsonl)
+                return
+            }
+        }
         if command.log, let repository, let job = command.job {
             try await JobLogWriter(github: github, repository: repository, job: job, console: console).write()
             return
@@ -115,6 +131,7 @@ struct Runner {
         }
         try await Browser.run(
             github: github, login: login, repository: repository, issueState: output.issueState,
+            inbox: inbox.map { $0.all ? .all : .unread },
             configuration: configuration,
             colors: loaded.theme.usesColors(environment: environment), mouse: loaded.mouse,
             keyMap: loaded.keyMap, console: console, trace: trace, mailbox: mailbox)

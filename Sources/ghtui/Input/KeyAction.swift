@@ -45,6 +45,22 @@ enum KeyAction: String, CaseIterable, Hashable, Sendable {
     case help
     /// ``KeyCommand/quit``
     case quit
+    /// ``KeyCommand/inbox``
+    case inbox
+    /// ``KeyCommand/toggleRead``
+    case all
+    /// ``KeyCommand/toggleGrouping``
+    case group
+    /// ``KeyCommand/cycleReason``
+    case reason
+    /// ``KeyCommand/markRead``
+    case read
+    /// ``KeyCommand/markDone``
+    case done
+    /// ``KeyCommand/unsubscribe``
+    case unsubscribe
+    /// ``KeyCommand/markAllRead``
+    case readAll = "read_all"
 
     /// The action `command` is, or nil for a command whose keys are fixed: the tab numbers, the
     /// keys that edit typed text, and the mouse wheel.
@@ -75,6 +91,14 @@ enum KeyAction: String, CaseIterable, Hashable, Sendable {
         case .search: self = .search
         case .help: self = .help
         case .quit: self = .quit
+        case .inbox: self = .inbox
+        case .toggleRead: self = .all
+        case .toggleGrouping: self = .group
+        case .cycleReason: self = .reason
+        case .markRead: self = .read
+        case .markDone: self = .done
+        case .unsubscribe: self = .unsubscribe
+        case .markAllRead: self = .readAll
         case .showTab, .showRepoTab, .showSearchTab, .keepFilter, .clearFilter, .deleteCharacter, .scrollDown,
             .scrollUp:
             return nil

@@ -61,6 +61,22 @@ enum KeyCommand: Hashable, Sendable {
     case search
     /// A search tab by its number.
     case showSearchTab(SearchTab)
+    /// Opens the inbox (with a token).
+    case inbox
+    /// The inbox: unread threads only, or all of them.
+    case toggleRead
+    /// The inbox: rows grouped by repository, or one list newest first.
+    case toggleGrouping
+    /// The inbox: the next reason filter (review requested, mention, …, no CI activity, all).
+    case cycleReason
+    /// Marks the notification read.
+    case markRead
+    /// Marks the notification done: gone from the inbox.
+    case markDone
+    /// Unsubscribes from the notification's thread (GitHub's "ignore").
+    case unsubscribe
+    /// Marks every notification read, after a confirmation.
+    case markAllRead
 
     /// How many rows one turn of the wheel moves: enough to get on, few enough to keep one's place.
     static let scrollRows = 3

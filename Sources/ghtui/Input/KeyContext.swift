@@ -15,6 +15,8 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
     case search
     /// Typing a search query.
     case searchPrompt
+    /// The inbox's notifications.
+    case inbox
 
     /// Whether text is typed here (a filter, a login, a search query): letters are text, and the
     /// few keys that are not keep their meaning whatever the config file says.
@@ -30,6 +32,7 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
         case .help: "help"
         case .search: "search results"
         case .searchPrompt: "search prompt"
+        case .inbox: "inbox"
         }
     }
 
@@ -47,6 +50,7 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
             self = search.isEditingQuery ? .searchPrompt : search.isEditingFilter ? .filter : .search
         // An issue's page takes the repository's keys (and `c`).
         case .issue: self = .repository
+        case .inbox(let inbox): self = inbox.isEditingFilter ? .filter : .inbox
         }
     }
 }

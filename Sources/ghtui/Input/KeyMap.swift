@@ -118,15 +118,19 @@ struct KeyMap: Equatable, Sendable {
 
     /// The bindings ghtui ships with.
     static let standard: KeyMap = {
-        let lists: Set<KeyContext> = [.profile, .repository, .help, .search]
+        let lists: Set<KeyContext> = [.profile, .repository, .help, .search, .inbox]
         let pages: Set<KeyContext> = [.profile, .repository, .search]
+        // Every screen with a list; the inbox has no tabs.
+        let screens = pages.union([.inbox])
         return KeyMap(
             [
                 KeyBinding([.character("j"), .down], .down, "move down", in: lists),
                 KeyBinding([.character("k"), .up], .up, "move up", in: lists),
                 KeyBinding([.wheelDown], .scrollDown, "move \(KeyCommand.scrollRows) rows down", in: lists),
                 KeyBinding([.wheelUp], .scrollUp, "move \(KeyCommand.scrollRows) rows up", in: lists),
-                KeyBinding([.character("g"), .home], .top, "go to the top", in: lists),
+                // On the inbox, `g` groups its rows.
+                KeyBinding([.character("g"), .home], .top, "go to the top", in: lists.subtracting([.inbox])),
+                KeyBinding([.home], .top, "go to the top", in: [.inbox]),
                 KeyBinding(
                     [.character("G"), .end], .bottom, "go to the bottom (of what is loaded)", in: lists),
                 KeyBinding(
@@ -160,7 +164,7 @@ struct KeyMap: Equatable, Sendable {
                         in: [.profile]),
                     KeyBinding(
                         [.backspace, .character("h"), .escape], .back, "go back (Esc first clears a filter)",
-                        in: pages),
+                        in: screens),
                     KeyBinding([.left], .back, "go back", in: [.repository]),
                     KeyBinding(
                         [.enter], .open, "open a contributor, issue or PR",
@@ -168,8 +172,8 @@ struct KeyMap: Equatable, Sendable {
                     // Only for the help: the reducer places a click itself (`Screen.click`).
                     KeyBinding(
                         [.click(row: 0, column: 0)], .open, "select a tab or row (again: open it)",
-                        in: pages),
-                    KeyBinding([.character("/")], .filter, "filter the loaded items", in: pages),
+                        in: screens),
+                    KeyBinding([.character("/")], .filter, "filter the loaded items", in: screens),
                     KeyBinding([.character("s")], .sort, "sort repos: updated, stars, name", in: [.profile]),
                     KeyBinding(
                         [.character("f")], .cycleState, "issues and PRs: open, closed, all",
@@ -179,8 +183,8 @@ struct KeyMap: Equatable, Sendable {
                         in: [.repository]),
                     KeyBinding(
                         [.character("o")], .browse, "open on the web (README: the first link shown)",
-                        in: pages),
-                    KeyBinding([.character("r")], .refresh, "refresh from GitHub", in: pages),
+                        in: screens),
+                    KeyBinding([.character("r")], .refresh, "refresh from GitHub", in: screens),
                     KeyBinding(
                         [.character("*")], .star,
                         "star or unstar the repository or row",
@@ -189,8 +193,8 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding(
                         [.character("c")], .comment, "comment on the issue or PR ($EDITOR)",
                         in: [.repository]),
-                    KeyBinding([.character("?")], .help, "this help (any other key closes it)", in: pages),
-                    KeyBinding([.character("q")], .quit, "quit", in: pages),
+                    KeyBinding([.character("?")], .help, "this help (any other key closes it)", in: screens),
+                    KeyBinding([.character("q")], .quit, "quit", in: screens),
                     KeyBinding([.control("c")], .quit, "quit", in: Set(KeyContext.allCases)),
                     KeyBinding([.enter], .keepFilter, "keep the filter, back to the list", in: [.filter]),
                     KeyBinding([.escape], .clearFilter, "clear the filter, back to the list", in: [.filter]),
@@ -207,12 +211,29 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding([.escape], .quit, "quit", in: [.prompt]),
                     KeyBinding(
                         [.character("S")], .search, "search GitHub (on a search: edit it)",
+                        in: screens),
+                    KeyBinding(
+                        [.character("i")], .inbox, "the inbox: your notifications (with a token)",
                         in: pages),
                     KeyBinding([.backTab], .previousTab, "switch tab: the previous one", in: [.search]),
                     KeyBinding([.left], .back, "go back", in: [.search]),
                     KeyBinding(
                         [.enter], .open, "open: repository, person, issue's repo tab",
                         in: [.search]),
+                    KeyBinding(
+                        [.enter], .open, "open the issue, PR, release or repository (marks it read)",
+                        in: [.inbox]),
+                    KeyBinding([.left], .back, "go back", in: [.inbox]),
+                    KeyBinding([.character("a")], .toggleRead, "unread only, or all notifications", in: [.inbox]),
+                    KeyBinding([.character("g")], .toggleGrouping, "group by repository, or flat", in: [.inbox]),
+                    KeyBinding(
+                        [.character("f")], .cycleReason, "reason: all, review requested, mention, …, no CI",
+                        in: [.inbox]),
+                    KeyBinding([.character("m")], .markRead, "mark read", in: [.inbox]),
+                    KeyBinding([.character("d")], .markDone, "mark done (gone from the inbox)", in: [.inbox]),
+                    KeyBinding([.character("U")], .unsubscribe, "unsubscribe from the thread", in: [.inbox]),
+                    KeyBinding(
+                        [.character("M")], .markAllRead, "mark all read (press again to confirm)", in: [.inbox]),
                     KeyBinding(
                         [.enter], .open, "run the search as typed", in: [.searchPrompt]),
                     KeyBinding([.escape], .back, "cancel", in: [.searchPrompt]),

@@ -24,6 +24,8 @@ enum BrowserView {
                 SearchView.draw(screen, state: state, context: context, into: &grid)
             case .issue(let screen):
                 IssueView.draw(screen, state: state, context: context, into: &grid)
+            case .inbox(let screen):
+                InboxView.draw(screen, state: state, context: context, into: &grid)
             }
         }
         StatusBar.draw(state, context: context, into: &grid)

@@ -71,6 +71,16 @@ enum Layout {
         rows(summary: [[]], size: size)
     }
 
+    /// The layout of the inbox: a line of what is shown as its summary, then a list (no tabs:
+    /// the column titles take the tab bar's row).
+    static func inbox(size: ScreenSize) -> Profile {
+        var layout = rows(summary: [[]], size: size)
+        layout.headerRow = layout.tabRow
+        layout.listTop = layout.tabRow + 1
+        layout.listRows += 1
+        return layout
+    }
+
     /// How many lines of the key help show at once: all but title, heading, footer and status bar.
     static func helpRows(_ size: ScreenSize) -> Int {
         max(1, size.height - 4)

@@ -51,10 +51,14 @@ enum StatusBar {
         }
     }
 
-    /// The right side: cache age and rate limit, with the time the limit resets unless
+    /// The right side: when the inbox last asked GitHub, cache age and rate limit, with the time the limit resets unless
     /// `withReset` is false.
     static func info(_ state: BrowserState, context: RenderContext, withReset: Bool = true) -> String {
         var parts: [String] = []
+        if let askedAt = state.top.askedAt {
+            let seconds = max(0, Int(context.now.timeIntervalSince(askedAt)))
+            parts.append("asked " + (seconds < 60 ? "\(seconds)s ago" : Format.relative(askedAt, now: context.now)))
+        }
         if let cachedAt = state.top.cachedAt, context.now.timeIntervalSince(cachedAt) >= 60 {
             parts.append("cached " + Format.relative(cachedAt, now: context.now))
         }

@@ -1,9 +1,14 @@
-/// The top row: where you are (a breadcrumb of the screens) and how to get help.
+/// The top row: where you are (a breadcrumb of the screens), the inbox's unread count once
+/// known, and how to get help.
 enum TitleBar {
     /// Draws the title bar on row 0.
     static func draw(_ state: BrowserState, into grid: inout Grid) {
         // The help's key as the map in force has it (`keys` in the config file may move it).
-        let hint = state.keyMap.label(of: .help, in: .profile).map { "\($0) keys" } ?? ""
+        var hint = state.keyMap.label(of: .help, in: .profile).map { "\($0) keys" } ?? ""
+        if let unread = state.unread, unread.count > 0 {
+            let key = state.keyMap.label(of: .inbox, in: .profile).map { " (\($0))" } ?? ""
+            hint = "● \(unread.label)\(key)" + (hint.isEmpty ? "" : " · \(hint)")
+        }
         let hintWidth = TextWidth.width(of: hint)
         let room = grid.width - hintWidth - 3
         var crumbs = state.stack.map(\.title)

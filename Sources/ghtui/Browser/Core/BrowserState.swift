@@ -26,6 +26,8 @@ struct BrowserState: Equatable, Sendable {
     var names: [String: String] = [:]
     /// The last search run, what `S` starts from.
     var lastSearch = ""
+    /// The inbox's unread threads, once it has loaded: shown on every screen's title bar.
+    var unread: UnreadCount?
     /// Set when the user asked to quit.
     var quits = false
     /// The number the next request gets.
@@ -33,10 +35,10 @@ struct BrowserState: Equatable, Sendable {
 
     /// The browser opening on `repository` (its issues and pull requests in `issueState`), else
     /// on `login`; nil with `hasToken` opens the token's user, nil without one asks for a login.
-    /// Keys mean what `keyMap` says.
+    /// With `inbox` (and a token) the inbox is on top of that. Keys mean what `keyMap` says.
     init(
         login: String?, hasToken: Bool, repository: RepositoryName? = nil,
-        issueState: IssueStateFilter = .open,
+        issueState: IssueStateFilter = .open, inbox: InboxStart? = nil,
         size: ScreenSize, perPage: Int = 100, keyMap: KeyMap = .standard
     ) {
         if let repository {
@@ -50,6 +52,7 @@ struct BrowserState: Equatable, Sendable {
         } else {
             stack = [.prompt(LoginPrompt())]
         }
+        if let inbox, hasToken { stack.append(.inbox(InboxScreen(showing: inbox, size: size))) }
         self.size = size
         self.hasToken = hasToken
         self.perPage = max(1, min(100, perPage))

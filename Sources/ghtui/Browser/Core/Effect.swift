@@ -23,6 +23,9 @@ enum Effect: Equatable, Sendable {
     /// Hands the terminal to the user's editor on an empty temporary file; what was written
     /// comes back as `.loaded` with `id` and `.edited`.
     case edit(RequestID)
+    /// Answers `.loaded(id, .woke)` once `after` has passed, unless cancelled first: how a screen
+    /// asks GitHub again on its own (the inbox, no faster than GitHub's poll interval).
+    case wake(RequestID, after: Duration)
 }
 
 extension Effect {

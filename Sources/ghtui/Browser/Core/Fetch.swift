@@ -49,6 +49,9 @@ enum Fetch: Equatable, Sendable {
     /// `POST /repos/{owner}/{name}/issues/{number}/comments` with `body`; the effect runner sends
     /// it as a write, never cancelled.
     case postComment(RepositoryName, number: Int, body: String)
+    /// One page of `GET /notifications`, the token's user's inbox, newest first; `all` adds the
+    /// threads already read. `next` as for `page`.
+    case notifications(all: Bool, page: Int, perPage: Int, next: URL? = nil)
 
     /// The URL the previous page's Link header gave for this page, followed as given.
     var next: URL? {
@@ -56,6 +59,7 @@ enum Fetch: Equatable, Sendable {
         case .page(_, _, _, _, _, let next), .repoPage(_, _, _, _, _, let next): next
         case .search(_, _, _, _, let next): next
         case .comments(_, _, _, _, let next): next
+        case .notifications(_, _, _, let next): next
         default: nil
         }
     }
@@ -80,6 +84,7 @@ enum Fetch: Equatable, Sendable {
         case .reviews: "reviews"
         case .comments(_, _, let page, _, _): "comments page \(page)"
         case .postComment: "post-comment"
+        case .notifications(_, let page, _, _): "notifications page \(page)"
         }
     }
 
@@ -139,6 +144,10 @@ enum Fetch: Equatable, Sendable {
         case .postComment(let repository, let number, let body):
             GithubRouter.issues.createComment(
                 owner: repository.owner, name: repository.name, number: number, body: body)
+        case .notifications(let all, let page, let perPage, _):
+            // GitHub lists at most 50 notifications a page.
+            GithubRouter.activity.listNotificationsForAuthenticatedUser(
+                all: all ? true : nil, page: page, perPage: min(perPage, 50))
         }
     }
 }

@@ -1,7 +1,7 @@
 import GitHubKit
 
 /// One row of a list: a repository, a person or an activity entry on a profile; an issue, a
-/// pull request, a release or a contributor on a repository.
+/// pull request, a release or a contributor on a repository; a notification in the inbox.
 enum ListItem: Equatable, Sendable {
     /// A repository (Repos and Stars tabs).
     case repository(Repository)
@@ -17,6 +17,8 @@ enum ListItem: Equatable, Sendable {
     case release(Release)
     /// A contributor (Contributors tab).
     case contributor(Contributor)
+    /// A notification thread (the inbox).
+    case notification(NotificationThread)
 
     /// The item's page on the web; nil for an entry without a link.
     var htmlURL: String? {
@@ -28,12 +30,23 @@ enum ListItem: Equatable, Sendable {
         case .pullRequest(let pull): pull.htmlUrl
         case .release(let release): release.htmlUrl
         case .contributor(let contributor): contributor.htmlUrl
+        case .notification(let thread): InboxSubject(thread).webURL
         }
+    }
+
+    /// What `ListScope` keeps or leaves out a row by: a notification's reason.
+    var tag: String? {
+        if case .notification(let thread) = self { thread.reason } else { nil }
+    }
+
+    /// What `ListScope` groups rows by: a notification's repository.
+    var group: String? {
+        if case .notification(let thread) = self { thread.repository?.fullName } else { nil }
     }
 
     /// Whether the item mentions `needle` (already lowercased) in its name, login,
     /// description or language; an issue's or pull request's number, title, author or labels; a
-    /// release's tag or name.
+    /// release's tag or name; a notification's title, repository, reason or subject type.
     func matches(_ needle: String) -> Bool {
         switch self {
         case .repository(let repository):
@@ -58,6 +71,11 @@ enum ListItem: Equatable, Sendable {
             return [contributor.login ?? "", contributor.name ?? ""].contains {
                 $0.lowercased().contains(needle)
             }
+        case .notification(let thread):
+            return [
+                thread.subjectTitle ?? "", thread.repository?.fullName ?? "", thread.reason ?? "",
+                thread.subjectType ?? "",
+            ].contains { $0.lowercased().contains(needle) }
         }
     }
 

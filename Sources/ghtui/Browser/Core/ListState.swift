@@ -33,6 +33,8 @@ struct ListState: Equatable, Sendable {
     private(set) var apiSort: RepositorySort?
     /// Whether rows are sorted by stars here rather than in GitHub's order.
     private(set) var sortsByStars = false
+    /// Which rows show before the filter, and whether they are grouped.
+    private(set) var scope = ListScope()
 
     /// An empty list that will ask GitHub for `apiSort`.
     init(apiSort: RepositorySort? = nil) {
@@ -123,6 +125,27 @@ struct ListState: Equatable, Sendable {
         return unwanted
     }
 
+    /// Shows the rows `scope` keeps, in its order; the cursor stays on its item when that still
+    /// shows, else on the first row.
+    mutating func setScope(_ scope: ListScope) {
+        let selected = visible.indices.contains(cursor) ? visible[cursor] : nil
+        self.scope = scope
+        refreshVisible()
+        if let selected, let row = visible.firstIndex(of: selected) {
+            cursor = row
+        } else {
+            cursor = 0
+            scroll = 0
+        }
+    }
+
+    /// Puts `items` in place of the loaded ones, the pages and cursor kept (an edit shown before
+    /// GitHub's next answer, or a refreshed first page merged in).
+    mutating func replaceItems(_ items: [ListItem]) {
+        self.items = items
+        refreshVisible()
+    }
+
     /// Turns the local star sort on or off, cursor on the first row.
     mutating func setSortsByStars(_ on: Bool) {
         sortsByStars = on
@@ -175,7 +198,7 @@ struct ListState: Equatable, Sendable {
 
     private mutating func refreshVisible() {
         let needle = filter.lowercased()
-        var rows = needle.isEmpty ? Array(items.indices) : items.indices.filter { items[$0].matches(needle) }
+        var rows = items.indices.filter { scope.keeps(items[$0]) && (needle.isEmpty || items[$0].matches(needle)) }
         if sortsByStars {
             // Stable: equal star counts keep GitHub's order.
             rows = rows.enumerated().sorted { lhs, rhs in
@@ -184,7 +207,7 @@ struct ListState: Equatable, Sendable {
                 return left != right ? left > right : lhs.offset < rhs.offset
             }.map(\.element)
         }
-        visible = rows
+        visible = scope.grouped ? scope.grouping(rows, of: items) : rows
         cursor = max(0, min(cursor, visible.count - 1))
     }
 

@@ -37,4 +37,9 @@ enum Payload: Equatable, Sendable {
     case comment(IssueComment)
     /// What the user wrote in the editor; nil when the editor could not run (a notice says why).
     case edited(String?)
+    /// One page of the inbox, the seconds GitHub asks a client to wait before asking again
+    /// (`X-Poll-Interval`, as sent), and when GitHub answered (or the cached copy was fetched).
+    case notifications(PageResult, pollInterval: String?, askedAt: Date)
+    /// The time an `Effect.wake` asked for has come.
+    case woke
 }

@@ -47,6 +47,9 @@ enum Reducer {
         navigate(&state, context: &context)
         if case .search(let search) = state.top, !search.query.isEmpty { state.lastSearch = search.query }
         reconcile(&state, context: &context)
+        if case .inbox(let inbox)? = state.stack.last(where: \.isInbox), inbox.list.loadedPages > 0 {
+            state.unread = UnreadCount(count: inbox.unreadCount, more: inbox.list.hasMore && !inbox.showsAll)
+        }
         state.absorb(context)
         return (state, refreshing ? context.effects.map(\.revalidating) : context.effects)
     }
@@ -96,6 +99,19 @@ enum Reducer {
         }
         if command == .search, !state.top.isSearch {
             context.navigation = .push(.search(SearchScreen(query: state.lastSearch, size: state.size)))
+            return
+        }
+        if command == .inbox {
+            if !context.hasToken {
+                context.notice = "the inbox needs a token (GH_TOKEN or ghtui auth login)"
+            } else if let index = state.stack.lastIndex(where: \.isInbox) {
+                // One inbox: back to it, with what it had loaded.
+                let leaving = state.stack[(index + 1)...]
+                context.effects += leaving.flatMap(\.pendingRequests).map(Effect.cancel)
+                state.stack.removeSubrange((index + 1)...)
+            } else {
+                context.navigation = .push(.inbox(InboxScreen(size: state.size)))
+            }
             return
         }
         state.top.update(command, key: key, context: &context)

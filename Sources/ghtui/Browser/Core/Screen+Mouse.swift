@@ -49,6 +49,15 @@ extension Screen {
                 }
             }
             self = .search(search)
+        case .inbox(var inbox):
+            if let index = Self.listIndex(row: row, layout: Layout.inbox(size: context.size), list: inbox.list) {
+                if index == inbox.list.cursor {
+                    inbox.update(.open, key: key, context: &context)
+                } else {
+                    inbox.list.moveCursor(to: index, rows: inbox.listRows)
+                }
+            }
+            self = .inbox(inbox)
         }
     }
 

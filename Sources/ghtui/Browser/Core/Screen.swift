@@ -13,6 +13,8 @@ enum Screen: Equatable, Sendable {
     case search(SearchScreen)
     /// An issue or pull request, its comments and reviews.
     case issue(IssueScreen)
+    /// The token's user's notifications.
+    case inbox(InboxScreen)
 
     /// Every request in flight for this screen.
     var pendingRequests: [RequestID] {
@@ -22,11 +24,14 @@ enum Screen: Equatable, Sendable {
         case .repository(let repository): repository.pendingRequests
         case .search(let search): search.pendingRequests
         case .issue(let issue): issue.pendingRequests
+        case .inbox(let inbox): inbox.pendingRequests
         }
     }
 
-    /// Whether anything is loading for this screen.
-    var isLoading: Bool { !pendingRequests.isEmpty }
+    /// Whether anything is loading for this screen (the inbox's wait for its next ask is not).
+    var isLoading: Bool {
+        if case .inbox(let inbox) = self { inbox.isLoading } else { !pendingRequests.isEmpty }
+    }
 
     /// Whether the screen shows cached data while GitHub is asked for the current data.
     var isRevalidating: Bool {
@@ -41,6 +46,7 @@ enum Screen: Equatable, Sendable {
         case .repository(let repository): repository.title
         case .search(let search): search.title
         case .issue(let issue): issue.title
+        case .inbox(let inbox): inbox.title
         }
     }
 
@@ -52,7 +58,13 @@ enum Screen: Equatable, Sendable {
         case .repository(let repository): repository.cachedAt
         case .search: nil
         case .issue: nil
+        case .inbox(let inbox): inbox.cachedAt
         }
+    }
+
+    /// When GitHub was last asked for what the screen shows, where the screen asks on its own.
+    var askedAt: Date? {
+        if case .inbox(let inbox) = self { inbox.askedAt } else { nil }
     }
 
     /// What went wrong on a screen that loads from GitHub.
@@ -63,12 +75,18 @@ enum Screen: Equatable, Sendable {
         case .repository(let repository): repository.problem
         case .search(let search): search.problem
         case .issue(let issue): issue.problem
+        case .inbox(let inbox): inbox.problem
         }
     }
 
     /// Whether this is a search screen.
     var isSearch: Bool {
         if case .search = self { true } else { false }
+    }
+
+    /// Whether this is the inbox.
+    var isInbox: Bool {
+        if case .inbox = self { true } else { false }
     }
 
     /// The rate limit the screen's requests count against: search's own for a search.
@@ -94,6 +112,9 @@ enum Screen: Equatable, Sendable {
         case .issue(var issue):
             issue.update(command, key: key, context: &context)
             self = .issue(issue)
+        case .inbox(var inbox):
+            inbox.update(command, key: key, context: &context)
+            self = .inbox(inbox)
         }
     }
 
@@ -118,6 +139,9 @@ enum Screen: Equatable, Sendable {
             guard !isCachedCopy else { return }
             issue.receive(payload, for: id, context: &context)
             self = .issue(issue)
+        case .inbox(var inbox):
+            inbox.receive(payload, for: id, isCachedCopy: isCachedCopy, context: &context)
+            self = .inbox(inbox)
         }
     }
 
@@ -139,6 +163,9 @@ enum Screen: Equatable, Sendable {
         case .issue(var issue):
             issue.fail(error, for: id, context: &context)
             self = .issue(issue)
+        case .inbox(var inbox):
+            inbox.fail(error, for: id, context: &context)
+            self = .inbox(inbox)
         }
     }
 
@@ -159,6 +186,9 @@ enum Screen: Equatable, Sendable {
         case .issue(var issue):
             issue.reconcile(context: &context)
             self = .issue(issue)
+        case .inbox(var inbox):
+            inbox.reconcile(context: &context)
+            self = .inbox(inbox)
         }
     }
 
@@ -179,6 +209,9 @@ enum Screen: Equatable, Sendable {
         case .issue(var issue):
             issue.layOut(size: size)
             self = .issue(issue)
+        case .inbox(var inbox):
+            inbox.layOut(size: size)
+            self = .inbox(inbox)
         }
     }
 
@@ -199,6 +232,9 @@ enum Screen: Equatable, Sendable {
         case .issue(var issue):
             issue.dropPending()
             self = .issue(issue)
+        case .inbox(var inbox):
+            inbox.dropPending()
+            self = .inbox(inbox)
         }
     }
 }

@@ -1,21 +1,38 @@
+import Foundation
 import GitHubKit
 
-/// A change the browser asks GitHub for (`*` stars, `F` follows): sent by the effect runner as
-/// `Effect.write`, answered by `.loaded(id, .written)` or `.failed`. Screens show the change at
-/// once and take it back when GitHub refuses it.
+/// A change the browser asks GitHub for (`*` stars, `F` follows, the inbox's marks): sent by the
+/// effect runner as `Effect.write`, answered by `.loaded(id, .written)` or `.failed`. Screens
+/// show the change at once and take it back when GitHub refuses it.
 enum Write: Equatable, Sendable {
     /// `PUT` (`starring`) or `DELETE` `/user/starred/{owner}/{name}`.
     case star(owner: String, name: String, starring: Bool)
     /// `PUT` (`following`) or `DELETE` `/user/following/{login}`.
     case follow(login: String, following: Bool)
+    /// `PATCH /notifications/threads/{id}`: the thread read.
+    case markThreadRead(String)
+    /// `DELETE /notifications/threads/{id}`: the thread done, gone from the inbox.
+    case markThreadDone(String)
+    /// `PUT /notifications/threads/{id}/subscription` with `{"ignored": true}`: no more
+    /// notifications from the thread.
+    case ignoreThread(String)
+    /// `PUT /notifications` with `last_read_at`: every thread GitHub had updated by then, read.
+    case markAllRead(asOf: Date)
 
     /// The route GitHub is sent.
-    var route: Route<NoContent> {
+    var route: any Router {
         switch self {
         case .star(let owner, let name, true): GithubRouter.activity.star(owner: owner, repo: name)
         case .star(let owner, let name, false): GithubRouter.activity.unstar(owner: owner, repo: name)
         case .follow(let login, true): GithubRouter.users.follow(login)
         case .follow(let login, false): GithubRouter.users.unfollow(login)
+        case .markThreadRead(let id): GithubRouter.activity.markThreadAsRead(threadId: Int(id) ?? 0)
+        case .markThreadDone(let id): GithubRouter.activity.markThreadAsDone(threadId: Int(id) ?? 0)
+        case .ignoreThread(let id):
+            GithubRouter.activity.setThreadSubscription(threadId: Int(id) ?? 0, body: .init(ignored: true))
+        case .markAllRead(let date):
+            GithubRouter.activity.markNotificationsAsRead(
+                body: .init(lastReadAt: date.formatted(.iso8601), read: true))
         }
     }
 
@@ -24,17 +41,22 @@ enum Write: Equatable, Sendable {
         switch self {
         case .star(_, _, let starring): starring ? "star" : "unstar"
         case .follow(_, let following): following ? "follow" : "unfollow"
+        case .markThreadRead: "mark-read"
+        case .markThreadDone: "mark-done"
+        case .ignoreThread: "unsubscribe"
+        case .markAllRead: "mark-all-read"
         }
     }
 
-    /// The verb for messages: "star", "unstar", "follow", "unfollow".
-    private var verb: String { traceName }
-
-    /// What it is done to: `owner/name` or the login.
-    private var subject: String {
+    /// What it does, for messages: "star mona/x", "mark the notification read".
+    private var what: String {
         switch self {
-        case .star(let owner, let name, _): "\(owner)/\(name)"
-        case .follow(let login, _): login
+        case .star(let owner, let name, let starring): "\(starring ? "star" : "unstar") \(owner)/\(name)"
+        case .follow(let login, let following): "\(following ? "follow" : "unfollow") \(login)"
+        case .markThreadRead: "mark the notification read"
+        case .markThreadDone: "mark the notification done"
+        case .ignoreThread: "unsubscribe from the thread"
+        case .markAllRead: "mark every notification read"
         }
     }
 
@@ -43,21 +65,28 @@ enum Write: Equatable, Sendable {
         switch self {
         case .star: "starring needs a token (GH_TOKEN or ghtui auth login)"
         case .follow: "following needs a token (GH_TOKEN or ghtui auth login)"
+        case .markThreadRead, .markThreadDone, .ignoreThread, .markAllRead:
+            "the inbox needs a token (GH_TOKEN or ghtui auth login)"
         }
     }
 
     /// The status bar's message for it, said when asked (the screen shows it done at once).
     var done: String {
         switch self {
-        case .star(_, _, let starring): starring ? "★ starred \(subject)" : "unstarred \(subject)"
-        case .follow(_, let following): following ? "following \(subject)" : "unfollowed \(subject)"
+        case .star(let owner, let name, let starring):
+            starring ? "★ starred \(owner)/\(name)" : "unstarred \(owner)/\(name)"
+        case .follow(let login, let following): following ? "following \(login)" : "unfollowed \(login)"
+        case .markThreadRead: "marked read"
+        case .markThreadDone: "marked done: gone from the inbox"
+        case .ignoreThread: "unsubscribed: no more notifications from this thread"
+        case .markAllRead: "marked every notification read"
         }
     }
 
     /// Why GitHub refused it, in the status bar's words: the scope a 403 asks for (GitHubKit
     /// adds the token's and the accepted scopes to the message), what a 404 means.
     func refusal(_ error: GitHubError) -> String {
-        let prefix = "could not \(verb) \(subject)"
+        let prefix = "could not \(what)"
         switch error.rootCause {
         case .forbidden(let message), .httpError(403, let message):
             // GitHubKit ends a refused write's message with the scopes GitHub named.
@@ -67,12 +96,14 @@ enum Write: Equatable, Sendable {
             let needs = accepted.replacingOccurrences(of: ", ", with: " or ")
             return "\(prefix): the token needs scope \(needs)" + (granted.map { " (it has \($0))" } ?? "")
         case .notFound:
-            let what =
+            let gone =
                 switch self {
-                case .star: "GitHub shows no such repository to this token"
-                case .follow: "GitHub shows no such user to this token"
+                case .star: "GitHub shows no such repository to this token, or the token may not write"
+                case .follow: "GitHub shows no such user to this token, or the token may not write"
+                case .markThreadRead, .markThreadDone, .ignoreThread, .markAllRead:
+                    "the thread is gone (done elsewhere?)"
                 }
-            return "\(prefix): \(what), or the token may not write (404)"
+            return "\(prefix): \(gone) (404)"
         case .unauthorized:
             return "\(prefix): token rejected: check GH_TOKEN, GITHUB_TOKEN or the config file"
         default:

@@ -8,7 +8,8 @@ import GitHubKit
 
 /// The interactive browser's entry point.
 enum Browser {
-    /// Opens the browser on `login` (nil: the token's user, or a prompt) until the user quits;
+    /// Opens the browser on `login` (nil: the token's user, or a prompt), or with `inbox` on the
+    /// inbox above the token's user, until the user quits;
     /// in colour when `colors` (the theme and `NO_COLOR` allow it), taking clicks and the wheel
     /// when `mouse`, its keys meaning what `keyMap` says. `mailbox` is where others
     /// (the client's retries) post; a new one when nil.
@@ -18,7 +19,7 @@ enum Browser {
     /// an error.
     static func run(
         github: GitHub, login: String?, repository: RepositoryName? = nil,
-        issueState: IssueStateFilter = .open, configuration: Configuration, colors: Bool, mouse: Bool = true,
+        issueState: IssueStateFilter = .open, inbox: InboxStart? = nil, configuration: Configuration, colors: Bool, mouse: Bool = true,
         keyMap: KeyMap = .standard, console: Console,
         trace: Trace? = nil, mailbox: Mailbox? = nil
     ) async throws {
@@ -48,7 +49,7 @@ enum Browser {
                         let loop = BrowserLoop(
                             terminal: terminal, github: github, mailbox: mailbox, login: login,
                             hasToken: hasToken, repository: repository, issueState: issueState,
-                            perPage: perPage, keyMap: keyMap, trace: trace)
+                            inbox: inbox, perPage: perPage, keyMap: keyMap, trace: trace)
                         return loop.run()
                     }
                     continuation.resume(with: Result { try session() })

@@ -30,7 +30,8 @@ final class BrowserLoop {
     /// profile.
     init(
         terminal: any Terminal, github: GitHub, mailbox: Mailbox, login: String?, hasToken: Bool,
-        repository: RepositoryName? = nil, issueState: IssueStateFilter = .open, perPage: Int,
+        repository: RepositoryName? = nil, issueState: IssueStateFilter = .open, inbox: InboxStart? = nil,
+        perPage: Int,
         keyMap: KeyMap = .standard, trace: Trace? = nil,
         context: @escaping () -> RenderContext = RenderContext.current
     ) {
@@ -41,7 +42,7 @@ final class BrowserLoop {
         rateLimits = github.client.rateLimits
         runner = EffectRunner(github: github, mailbox: mailbox, trace: trace, terminal: terminal)
         state = BrowserState(
-            login: login, hasToken: hasToken, repository: repository, issueState: issueState,
+            login: login, hasToken: hasToken, repository: repository, issueState: issueState, inbox: inbox,
             size: terminal.size, perPage: perPage, keyMap: keyMap)
     }
 

@@ -88,6 +88,13 @@ final class EffectRunner {
             }
         case .cancel(let id):
             tasks.removeValue(forKey: id)?.cancel()
+        case .wake(let id, let delay):
+            let mailbox = mailbox
+            tasks[id] = Task.detached {
+                try? await Task.sleep(for: delay)
+                guard !Task.isCancelled else { return }
+                mailbox.post(.loaded(id, .woke))
+            }
         case .open(let url):
             let mailbox = mailbox
             Task.detached { mailbox.post(.notice(EffectRunner.open(url))) }
@@ -239,6 +246,15 @@ final class EffectRunner {
             return .comments(CommentPage(comments: page.items, totalPages: page.totalPages, next: page.next))
         case .postComment:
             return .comment(try JSONParser<IssueComment>().parse(response))
+        case .notifications(_, let number, _, _):
+            let page = try client.page(from: response, number: number) { response throws(GitHubError) in
+                try JSONParser<[NotificationThread]>().parse(response).map(ListItem.notification)
+            }
+            return .notifications(
+                PageResult(
+                    items: page.items, totalPages: page.totalPages, next: page.next,
+                    cachedAt: response.cachedAt),
+                pollInterval: response.header("x-poll-interval"), askedAt: response.cachedAt ?? Date())
         case .page(let tab, _, let number, _, _, _):
             // GitHubKit reads the page as it does for the dump's walk: the items, the next URL
             // and, when known, the count.

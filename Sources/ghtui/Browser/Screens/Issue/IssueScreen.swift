@@ -104,6 +104,16 @@ struct IssueScreen: Equatable, Sendable {
         layOut(size: size)
     }
 
+    /// A screen for issue or pull request `number` of `repository` known by its number alone
+    /// (a notification's subject): everything loads.
+    init(repository: RepositoryName, number: Int, isPullRequest: Bool, size: ScreenSize) {
+        self.repository = repository
+        self.number = number
+        self.isPullRequest = isPullRequest
+        self.size = size
+        layOut(size: size)
+    }
+
     /// Every request in flight for this screen.
     var pendingRequests: [RequestID] {
         [issuePending, pullPending, reviewsPending, commentsPending, editing].compactMap { $0 }
