@@ -1,6 +1,6 @@
 import Foundation
 
-/// Why a write was refused, in scopes: "the token has scopes `read:user`; this endpoint accepts
+/// Why a request was refused, in scopes: "the token has scopes `read:user`; this endpoint accepts
 /// `public_repo, repo`", from the headers GitHub sends with every authenticated answer.
 ///
 /// Only the scopes' names are quoted, never the token.
@@ -11,14 +11,22 @@ struct ScopeExplanation: CustomStringConvertible {
     /// What the endpoint accepts, as `X-Accepted-OAuth-Scopes` lists them.
     var accepted: [String]
 
-    /// The explanation for a refused write, or nil for a read or when GitHub named no scopes.
+    /// The explanation for a refused write, or a refused read when the token has none of the
+    /// scopes the endpoint accepts (a 403 on `GET /notifications` without `notifications`); nil
+    /// when GitHub named no scopes, or a read was refused or not found for another reason.
     init?(_ response: APIResponse) {
         let method = HTTPMethod(rawValue: response.request.httpMethod ?? "GET") ?? .get
-        guard method != .get, method != .head,
-            let accepted = response.header("x-accepted-oauth-scopes").map(Self.list), !accepted.isEmpty
+        guard let accepted = response.header("x-accepted-oauth-scopes").map(Self.list), !accepted.isEmpty
         else { return nil }
+        let granted = response.header("x-oauth-scopes").map(Self.list)
+        if method == .get || method == .head {
+            // A read's 404 is an answer ("not starred"), never a scope.
+            guard response.status == 403, let granted, Set(granted).isDisjoint(with: accepted) else {
+                return nil
+            }
+        }
         self.accepted = accepted
-        granted = response.header("x-oauth-scopes").map(Self.list)
+        self.granted = granted
     }
 
     var description: String {

@@ -24,7 +24,8 @@ struct InboxCommand: AsyncParsableCommand {
     @Flag(help: "Read notifications too, not only unread ones.")
     var all = false
 
-    @Option(help: "With --json or --jsonl: only these reasons, comma-separated (e.g. review_requested,mention).")
+    @Option(
+        help: "With --json or --jsonl: only these reasons, comma-separated (e.g. review_requested,mention).")
     var reason: String?
 
     @Option(help: "With --json or --jsonl: only this repository's notifications, written OWNER/NAME.")
@@ -53,7 +54,8 @@ struct InboxCommand: AsyncParsableCommand {
 
     mutating func validate() throws {
         if output.include != nil || output.state != nil {
-            throw ValidationError("--include and --state apply to a user's or repository's dump, not to the inbox")
+            throw ValidationError(
+                "--include and --state apply to a user's or repository's dump, not to the inbox")
         }
         if let reason {
             let names = reason.split(separator: ",", omittingEmptySubsequences: false)
@@ -66,7 +68,8 @@ struct InboxCommand: AsyncParsableCommand {
         }
         if !output.dumping && (reason != nil || repo != nil) {
             throw ValidationError(
-                "--reason and --repo apply to --json and --jsonl; in the browser, f cycles the reasons and / filters")
+                "--reason and --repo apply to --json and --jsonl; in the browser, f cycles the reasons and / filters"
+            )
         }
         if let repo {
             do {

@@ -89,7 +89,8 @@ struct Runner {
         if let inbox {
             guard configuration.token != nil else {
                 throw DumpError.usage(
-                    "the inbox needs a token: set GH_TOKEN or run ghtui auth login (with the notifications scope)")
+                    "the inbox needs a token: set GH_TOKEN or run ghtui auth login (with the notifications scope)"
+                )
             }
             if output.dumping {
                 let dump = InboxDump(

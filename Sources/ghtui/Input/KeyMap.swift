@@ -221,19 +221,22 @@ struct KeyMap: Equatable, Sendable {
                         [.enter], .open, "open: repository, person, issue's repo tab",
                         in: [.search]),
                     KeyBinding(
-                        [.enter], .open, "open the issue, PR, release or repository (marks it read)",
+                        [.enter], .open, "open the issue, PR or repo (marks it read)",
                         in: [.inbox]),
                     KeyBinding([.left], .back, "go back", in: [.inbox]),
-                    KeyBinding([.character("a")], .toggleRead, "unread only, or all notifications", in: [.inbox]),
-                    KeyBinding([.character("g")], .toggleGrouping, "group by repository, or flat", in: [.inbox]),
                     KeyBinding(
-                        [.character("f")], .cycleReason, "reason: all, review requested, mention, …, no CI",
+                        [.character("a")], .toggleRead, "unread only, or all notifications", in: [.inbox]),
+                    KeyBinding(
+                        [.character("g")], .toggleGrouping, "group by repository, or flat", in: [.inbox]),
+                    KeyBinding(
+                        [.character("f")], .cycleReason, "by reason: review requested, mention, …, no CI",
                         in: [.inbox]),
                     KeyBinding([.character("m")], .markRead, "mark read", in: [.inbox]),
                     KeyBinding([.character("d")], .markDone, "mark done (gone from the inbox)", in: [.inbox]),
                     KeyBinding([.character("U")], .unsubscribe, "unsubscribe from the thread", in: [.inbox]),
                     KeyBinding(
-                        [.character("M")], .markAllRead, "mark all read (press again to confirm)", in: [.inbox]),
+                        [.character("M")], .markAllRead, "mark all read (press again to confirm)",
+                        in: [.inbox]),
                     KeyBinding(
                         [.enter], .open, "run the search as typed", in: [.searchPrompt]),
                     KeyBinding([.escape], .back, "cancel", in: [.searchPrompt]),

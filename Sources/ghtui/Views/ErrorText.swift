@@ -26,6 +26,8 @@ enum ErrorText {
                 return "not found: \(endpoint) (\(noSuchRepository(repository)))"
             }
             return "not found: \(endpoint)"
+        case .forbidden(let message) where scopesNeeded(message) != nil:
+            return scopesNeeded(message) ?? message
         case .unauthorized:
             return "token rejected: check GH_TOKEN, GITHUB_TOKEN or the config file"
         case .rateLimited(let reset, let retryAfter, _):
@@ -59,6 +61,23 @@ enum ErrorText {
         default:
             return error.description
         }
+    }
+
+    /// "the token needs scope notifications or repo (it has public_repo)", when `message` (a 403's,
+    /// which GitHubKit ends with the scopes GitHub named) says which scopes were missing.
+    static func scopesNeeded(_ message: String) -> String? {
+        guard let accepted = quoted(after: "this endpoint accepts `", in: message) else { return nil }
+        let granted = quoted(after: "the token has scopes `", in: message)
+        let needs = accepted.replacingOccurrences(of: ", ", with: " or ")
+        return "the token needs scope \(needs)" + (granted.map { " (it has \($0))" } ?? "")
+    }
+
+    /// The text between `marker` and the next backquote in `message`.
+    private static func quoted(after marker: String, in message: String) -> String? {
+        guard let start = message.range(of: marker)?.upperBound,
+            let end = message[start...].firstIndex(of: "`")
+        else { return nil }
+        return String(message[start..<end])
     }
 
     /// Why GitHub shows no repository `name` (owner/name): it does not exist, or it is private

@@ -57,7 +57,8 @@ enum StatusBar {
         var parts: [String] = []
         if let askedAt = state.top.askedAt {
             let seconds = max(0, Int(context.now.timeIntervalSince(askedAt)))
-            parts.append("asked " + (seconds < 60 ? "\(seconds)s ago" : Format.relative(askedAt, now: context.now)))
+            parts.append(
+                "asked " + (seconds < 60 ? "\(seconds)s ago" : Format.relative(askedAt, now: context.now)))
         }
         if let cachedAt = state.top.cachedAt, context.now.timeIntervalSince(cachedAt) >= 60 {
             parts.append("cached " + Format.relative(cachedAt, now: context.now))

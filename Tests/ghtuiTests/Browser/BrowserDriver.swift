@@ -17,6 +17,10 @@ struct BrowserDriver {
     private(set) var queued: [(RequestID, Fetch, revalidates: Bool)] = []
     /// Cache reads asked for and neither performed nor cancelled yet.
     private(set) var cacheReads: [(RequestID, Fetch)] = []
+    /// Writes asked for and not sent yet (never cancelled, as the effect runner never does).
+    private(set) var writes: [(RequestID, Write)] = []
+    /// Waits asked for (`Effect.wake`) and neither woken nor cancelled yet.
+    private(set) var wakes: [(RequestID, Duration)] = []
     /// The client performing fetches.
     let github: GitHub
     /// The fixed moment views are rendered at.
@@ -49,7 +53,10 @@ struct BrowserDriver {
             case .cancel(let id):
                 queued.removeAll { $0.0 == id }
                 cacheReads.removeAll { $0.0 == id }
-            case .open, .write, .toggleStar, .edit: break
+                wakes.removeAll { $0.0 == id }
+            case .write(let id, let write): writes.append((id, write))
+            case .wake(let id, let delay): wakes.append((id, delay))
+            case .open, .toggleStar, .edit: break
             }
         }
     }
@@ -97,6 +104,28 @@ struct BrowserDriver {
         }
     }
 
+    /// Sends the queued writes to FakeGitHub, one after another, and hands each answer back.
+    mutating func sendWrites() async {
+        while !writes.isEmpty {
+            let (id, write) = writes.removeFirst()
+            let github = github
+            do throws(GitHubError) {
+                _ = try await github.client.response(for: write.route)
+                send(.loaded(id, .written))
+            } catch {
+                send(.failed(id, error))
+            }
+        }
+    }
+
+    /// Ends the waits asked for (as if their time had come), then settles what they start.
+    mutating func wakeUp() async {
+        let due = wakes
+        wakes = []
+        for (id, _) in due { send(.loaded(id, .woke)) }
+        await settle()
+    }
+
     /// Walks to the bottom of the shown list until every page is loaded.
     mutating func loadEverything() async {
         await settle()
@@ -139,6 +168,11 @@ struct BrowserDriver {
     /// The repository on top, if a repository is on top.
     var repository: RepoScreen? {
         if case .repository(let repository) = state.top { repository } else { nil }
+    }
+
+    /// The inbox on top, if the inbox is on top.
+    var inbox: InboxScreen? {
+        if case .inbox(let inbox) = state.top { inbox } else { nil }
     }
 
     /// The profile on top, if a profile is on top.

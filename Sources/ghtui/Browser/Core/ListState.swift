@@ -198,7 +198,9 @@ struct ListState: Equatable, Sendable {
 
     private mutating func refreshVisible() {
         let needle = filter.lowercased()
-        var rows = items.indices.filter { scope.keeps(items[$0]) && (needle.isEmpty || items[$0].matches(needle)) }
+        var rows = items.indices.filter {
+            scope.keeps(items[$0]) && (needle.isEmpty || items[$0].matches(needle))
+        }
         if sortsByStars {
             // Stable: equal star counts keep GitHub's order.
             rows = rows.enumerated().sorted { lhs, rhs in

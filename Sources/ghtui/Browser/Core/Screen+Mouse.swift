@@ -50,7 +50,9 @@ extension Screen {
             }
             self = .search(search)
         case .inbox(var inbox):
-            if let index = Self.listIndex(row: row, layout: Layout.inbox(size: context.size), list: inbox.list) {
+            if let index = Self.listIndex(
+                row: row, layout: Layout.inbox(size: context.size), list: inbox.list)
+            {
                 if index == inbox.list.cursor {
                     inbox.update(.open, key: key, context: &context)
                 } else {

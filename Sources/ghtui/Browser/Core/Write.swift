@@ -90,11 +90,10 @@ enum Write: Equatable, Sendable {
         switch error.rootCause {
         case .forbidden(let message), .httpError(403, let message):
             // GitHubKit ends a refused write's message with the scopes GitHub named.
-            let accepted = Self.quoted(after: "this endpoint accepts `", in: message)
-            let granted = Self.quoted(after: "the token has scopes `", in: message)
-            guard let accepted else { return "\(prefix): GitHub refused (403): \(message)" }
-            let needs = accepted.replacingOccurrences(of: ", ", with: " or ")
-            return "\(prefix): the token needs scope \(needs)" + (granted.map { " (it has \($0))" } ?? "")
+            guard let needs = ErrorText.scopesNeeded(message) else {
+                return "\(prefix): GitHub refused (403): \(message)"
+            }
+            return "\(prefix): \(needs)"
         case .notFound:
             let gone =
                 switch self {
@@ -109,13 +108,5 @@ enum Write: Equatable, Sendable {
         default:
             return "\(prefix): \(error.description)"
         }
-    }
-
-    /// The text between `marker` and the next backquote in `message`.
-    private static func quoted(after marker: String, in message: String) -> String? {
-        guard let start = message.range(of: marker)?.upperBound,
-            let end = message[start...].firstIndex(of: "`")
-        else { return nil }
-        return String(message[start..<end])
     }
 }

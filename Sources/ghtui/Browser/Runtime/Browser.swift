@@ -19,7 +19,8 @@ enum Browser {
     /// an error.
     static func run(
         github: GitHub, login: String?, repository: RepositoryName? = nil,
-        issueState: IssueStateFilter = .open, inbox: InboxStart? = nil, configuration: Configuration, colors: Bool, mouse: Bool = true,
+        issueState: IssueStateFilter = .open, inbox: InboxStart? = nil, configuration: Configuration,
+        colors: Bool, mouse: Bool = true,
         keyMap: KeyMap = .standard, console: Console,
         trace: Trace? = nil, mailbox: Mailbox? = nil
     ) async throws {

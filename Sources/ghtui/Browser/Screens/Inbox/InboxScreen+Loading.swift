@@ -4,7 +4,9 @@ import GitHubKit
 extension InboxScreen {
     /// Takes GitHub's answer to `id` (or, with `isCachedCopy`, the response cache's copy): a
     /// page, a poll merged into the list, the wait before the next ask, or a mark GitHub made.
-    mutating func receive(_ payload: Payload, for id: RequestID, isCachedCopy: Bool, context: inout UpdateContext) {
+    mutating func receive(
+        _ payload: Payload, for id: RequestID, isCachedCopy: Bool, context: inout UpdateContext
+    ) {
         switch payload {
         case .notifications(let page, let interval, let answeredAt) where list.pending?.id == id:
             let isFirst = list.pending?.page == 1
@@ -49,15 +51,20 @@ extension InboxScreen {
     /// news since it was marked read here is unread again.
     private mutating func merge(_ fresh: [ListItem]) {
         let old = Dictionary(
-            list.items.compactMap { item in Self.thread(item).map { ($0.id, $0) } }, uniquingKeysWith: { a, _ in a })
+            list.items.compactMap { item in Self.thread(item).map { ($0.id, $0) } },
+            uniquingKeysWith: { a, _ in a })
         for item in fresh {
             guard let thread = Self.thread(item), let before = old[thread.id] else { continue }
-            if let now = thread.updatedAt, let then = before.updatedAt, now > then { readHere.remove(thread.id) }
+            if let now = thread.updatedAt, let then = before.updatedAt, now > then {
+                readHere.remove(thread.id)
+            }
         }
         let freshIDs = Set(fresh.compactMap(Self.threadID))
         let selected = list.selected.flatMap(Self.threadID)
         list.replaceItems(fresh + list.items.filter { !(Self.threadID($0).map(freshIDs.contains) ?? false) })
-        if let selected, let row = list.visible.firstIndex(where: { Self.threadID(list.items[$0]) == selected }) {
+        if let selected,
+            let row = list.visible.firstIndex(where: { Self.threadID(list.items[$0]) == selected })
+        {
             list.moveCursor(to: row, rows: listRows)
         }
     }
@@ -98,7 +105,9 @@ extension InboxScreen {
     mutating func reconcile(context: inout UpdateContext) {
         list.keepCursorVisible(rows: listRows)
         let nearEnd = list.filter.isEmpty && list.cursor >= list.visible.count - max(listRows, 10)
-        if list.pending == nil, polling == nil, list.error == nil, list.hasMore, list.loadedPages == 0 || nearEnd {
+        if list.pending == nil, polling == nil, list.error == nil, list.hasMore,
+            list.loadedPages == 0 || nearEnd
+        {
             let id = context.makeRequestID()
             let page = list.loadedPages + 1
             list.pending = PendingPage(id: id, page: page, replacing: page == 1)

@@ -188,22 +188,29 @@ struct InboxScreen: Equatable, Sendable {
         switch subject.destination {
         case .issue(let repository, let number, let isPullRequest):
             screen = .issue(
-                IssueScreen(repository: repository, number: number, isPullRequest: isPullRequest, size: context.size))
+                IssueScreen(
+                    repository: repository, number: number, isPullRequest: isPullRequest, size: context.size))
         case .releases(let repository):
-            var repo = RepoScreen(owner: repository.owner, name: repository.name, issueState: .open, size: context.size)
+            var repo = RepoScreen(
+                owner: repository.owner, name: repository.name, issueState: .open, size: context.size)
             repo.tab = .releases
             screen = .repository(repo)
         case .repository(let repository):
             screen = .repository(
-                RepoScreen(owner: repository.owner, name: repository.name, issueState: .open, size: context.size))
+                RepoScreen(
+                    owner: repository.owner, name: repository.name, issueState: .open, size: context.size))
         case .web:
             let browse = context.key(.browse, in: .inbox)
             context.notice =
-                subject.webURL.map { "ghtui has no page for a \(subject.label) notification: \($0) (\(browse) opens it)" }
+                subject.webURL.map {
+                    "ghtui has no page for a \(subject.label) notification: \($0) (\(browse) opens it)"
+                }
                 ?? "ghtui has no page for this notification, and GitHub gave no link"
             return
         }
-        if isUnread(.notification(thread)) { send(.markThreadRead(thread.id), .read(thread.id), context: &context) }
+        if isUnread(.notification(thread)) {
+            send(.markThreadRead(thread.id), .read(thread.id), context: &context)
+        }
         context.navigation = .push(screen)
     }
 
@@ -242,10 +249,11 @@ struct InboxScreen: Equatable, Sendable {
     /// `M`: asks first; the second `M` marks read every thread GitHub had when it last answered
     /// (anything newer stays unread).
     private mutating func markAllRead(confirmed: Bool, context: inout UpdateContext) {
-        let unread = Set(list.items.compactMap { item -> String? in
-            guard isUnread(item), case .notification(let thread) = item else { return nil }
-            return thread.id
-        })
+        let unread = Set(
+            list.items.compactMap { item -> String? in
+                guard isUnread(item), case .notification(let thread) = item else { return nil }
+                return thread.id
+            })
         guard let askedAt else {
             context.notice = "nothing loaded yet"
             return
@@ -254,7 +262,8 @@ struct InboxScreen: Equatable, Sendable {
             confirmsMarkAll = true
             let key = context.key(.markAllRead, in: .inbox)
             let count = unread.count == 1 ? "1 unread thread" : "\(unread.count) unread threads"
-            context.notice = "mark every notification read (\(count) loaded)? press \(key) again; any other key cancels"
+            context.notice =
+                "mark every notification read (\(count) loaded)? press \(key) again; any other key cancels"
             return
         }
         send(.markAllRead(asOf: askedAt), .allRead(unread), context: &context)

@@ -13,7 +13,9 @@ enum InboxView {
     /// The columns that fit in `width`, with their widths; one space between.
     static func columns(width: Int) -> [(Column, Int)] {
         let available = width - 2
-        var fixed: [(Column, Int)] = [(.unread, 1), (.when, 8), (.type, 10), (.reason, 18), (.repository, 24)]
+        var fixed: [(Column, Int)] = [
+            (.unread, 1), (.when, 8), (.type, 10), (.reason, 18), (.repository, 24),
+        ]
         func used() -> Int { fixed.reduce(0) { $0 + $1.1 + 1 } }
         // The title matters most: the least telling columns go first when it would be narrow.
         for dropped in [Column.reason, .type, .repository, .when] where available - used() < 24 {
@@ -23,7 +25,9 @@ enum InboxView {
     }
 
     /// Draws `screen` between the title and status bars.
-    static func draw(_ screen: InboxScreen, state: BrowserState, context: RenderContext, into grid: inout Grid) {
+    static func draw(
+        _ screen: InboxScreen, state: BrowserState, context: RenderContext, into grid: inout Grid
+    ) {
         let layout = Layout.inbox(size: state.size)
         drawSummary(screen, keyMap: state.keyMap, row: 1, into: &grid)
         let columns = columns(width: grid.width)
@@ -82,7 +86,9 @@ enum InboxView {
             return (subject.label, Style(color: .magenta), false)
         case .reason:
             let reason = thread.reason ?? ""
-            let loud: Set<String> = ["review_requested", "approval_requested", "mention", "team_mention", "assign"]
+            let loud: Set<String> = [
+                "review_requested", "approval_requested", "mention", "team_mention", "assign",
+            ]
             return (InboxReason.label(reason), loud.contains(reason) ? Style(color: .yellow) : .faint, false)
         case .repository:
             return (showsRepository ? (thread.repository?.fullName ?? "") : "", .plain, false)
@@ -102,7 +108,8 @@ enum InboxView {
                 ? "Inbox" : "Inbox: \(unread)\(screen.list.hasMore && !screen.showsAll ? "+" : "") unread",
             screen.showsAll ? "all (\(key(.toggleRead)))" : "unread only (\(key(.toggleRead)))",
             "\(screen.reason.title) (\(key(.cycleReason)))",
-            screen.list.scope.grouped ? "by repository (\(key(.toggleGrouping)))" : "newest first (\(key(.toggleGrouping)))",
+            screen.list.scope.grouped
+                ? "by repository (\(key(.toggleGrouping)))" : "newest first (\(key(.toggleGrouping)))",
         ]
         if screen.confirmsMarkAll { parts.append("mark all read? \(key(.markAllRead)) again") }
         grid.write(parts.joined(separator: " · "), row: row, column: 1, limit: grid.width - 2, style: .strong)
