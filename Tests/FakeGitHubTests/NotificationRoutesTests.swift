@@ -50,6 +50,24 @@ import Testing
         }
     }
 
+    @Test func oneRepositorysThreadsAreTheOnesOfThatRepository() async throws {
+        try await FakeGitHub.serving(options: Self.options) { _, url in
+            let client = TestClient(baseURL: url)
+            let all = try await client.get("/notifications?all=true&per_page=50", headers: Self.auth).array()
+            let name = "mona/hello-world"
+            let expected = all.filter {
+                ($0["repository"] as? [String: Any])?["full_name"] as? String == name
+            }
+            let mine = try await client.get(
+                "/repos/\(name)/notifications?all=true&per_page=50", headers: Self.auth
+            ).array()
+            #expect(!mine.isEmpty && mine.count < all.count)
+            #expect(mine.compactMap { $0["id"] as? String } == expected.compactMap { $0["id"] as? String })
+            let anonymous = try await client.get("/repos/\(name)/notifications")
+            #expect(anonymous.status == 401)
+        }
+    }
+
     @Test func theListCarriesThePollIntervalAndLastModified() async throws {
         for interval in ["60", "0", "soon"] {
             var options = Self.options

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Notifications of the signed-in user: `GET /notifications` (unread only unless `all=true`;
-/// `participating`, `since`, `before`), `PUT /notifications` (mark all read, `205`), and one
+/// `participating`, `since`, `before`) and one repository's, `GET /repos/{owner}/{repo}/notifications`, `PUT /notifications` (mark all read, `205`), and one
 /// thread below `/notifications/threads/{id}`: `GET`, `PATCH` (read, `205`), `DELETE` (done,
 /// `204`) and its `subscription` (`GET`, `PUT`, `DELETE`).
 ///
@@ -19,6 +19,12 @@ struct NotificationRoutes: RouteGroup {
     static func answer(_ context: RouteContext, orderCache: inout [String: [Int]]) -> RouteOutcome? {
         let segments = context.segments
         let method = context.request.method
+        if method == "GET", segments.count == 4, segments[0] == "repos", segments[3] == "notifications" {
+            let repository = "\(segments[1])/\(segments[2])"
+            return context.authorized(accepting: scopes, docs: docs) {
+                list(context, viewer: $0, repository: repository)
+            }
+        }
         guard segments.first == "notifications" else { return nil }
         switch (method, segments.count) {
         case ("GET", 1):
@@ -38,7 +44,10 @@ struct NotificationRoutes: RouteGroup {
         }
     }
 
-    private static func list(_ context: RouteContext, viewer: UserRecord) -> RouteOutcome {
+    /// The viewer's threads, of one repository when `repository` (`owner/name`) is given.
+    private static func list(_ context: RouteContext, viewer: UserRecord, repository: String? = nil)
+        -> RouteOutcome
+    {
         let request = context.request
         let all = request.queryValue("all") == "true"
         let onlyParticipating = request.queryValue("participating") == "true"
@@ -54,7 +63,7 @@ struct NotificationRoutes: RouteGroup {
         let changes = context.changes.current
         let threads = NotificationCatalog.threads(of: viewer, world: context.world, changes: changes)
         let kept = threads.filter { thread in
-            (all || thread.unread)
+            (all || thread.unread) && (repository == nil || thread.repository == repository)
                 && (!onlyParticipating || NotificationCatalog.participatingReasons.contains(thread.reason))
                 && thread.updatedAt >= bounds["since", default: .min]
                 && thread.updatedAt < bounds["before", default: .max]
@@ -66,7 +75,9 @@ struct NotificationRoutes: RouteGroup {
             threads.map(\.updatedAt).max() ?? UserCatalog.worldNow,
             changes.notificationsChangedAt[viewer.login] ?? 0)
         return .headed(
-            .page(.array(items), page, linkPath: "/notifications"),
+            .page(
+                .array(items), page,
+                linkPath: repository.map { "/repos/\($0)/notifications" } ?? "/notifications"),
             headers: [
                 ("last-modified", Timestamp.httpDate(modified)),
                 ("x-poll-interval", context.options.notificationPollInterval),

@@ -9,6 +9,8 @@ enum NotificationCatalog {
     /// One notification thread as the viewer sees it now.
     struct Thread: Sendable {
         var id: String
+        /// The repository's `owner/name`.
+        var repository: String
         var reason: String
         var unread: Bool
         /// Epoch seconds.
@@ -98,7 +100,9 @@ enum NotificationCatalog {
                 ("url", .string("\(api)/notifications/threads/\(id)")),
                 ("subscription_url", .string("\(api)/notifications/threads/\(id)/subscription")),
             ])
-            return Thread(id: id, reason: reason, unread: unread, updatedAt: updated, json: json)
+            return Thread(
+                id: id, repository: repo.fullName, reason: reason, unread: unread, updatedAt: updated,
+                json: json)
         }
     }
 

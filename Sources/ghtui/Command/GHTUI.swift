@@ -39,8 +39,10 @@ struct GHTUI: AsyncParsableCommand {
     @Option(help: "The GitHub login to open (default: the token's user).")
     var user: String?
 
-    @Option(help: "A repository to open instead of a user, written OWNER/NAME.")
-    var repo: String?
+    @OptionGroup var target: RepositoryOption
+
+    /// `--repo`, as written.
+    var repo: String? { target.repo }
 
     @Option(
         help: """
@@ -73,10 +75,7 @@ struct GHTUI: AsyncParsableCommand {
     /// `--verbose`
     var verbose: Bool { logging.verbose }
 
-    @Flag(
-        name: .customLong("no-mouse"),
-        help: "Leave the mouse to the terminal (selecting text): no clicks or wheel in the browser.")
-    var noMouse = false
+    @OptionGroup var mouse: MouseOption
 
     @Flag(help: "Start FakeGitHub in-process and open its demo user: no network, no token.")
     var demo = false
@@ -146,6 +145,6 @@ struct GHTUI: AsyncParsableCommand {
             timeout: connection.timeout,
             retries: connection.retries,
             cacheMode: cache.offline ? .offline : cache.noCache ? .disabled : nil,
-            cachePath: cache.cachePath, mouse: noMouse ? false : nil)
+            cachePath: cache.cachePath, mouse: mouse.noMouse ? false : nil)
     }
 }

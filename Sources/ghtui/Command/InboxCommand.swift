@@ -28,8 +28,7 @@ struct InboxCommand: AsyncParsableCommand {
         help: "With --json or --jsonl: only these reasons, comma-separated (e.g. review_requested,mention).")
     var reason: String?
 
-    @Option(help: "With --json or --jsonl: only this repository's notifications, written OWNER/NAME.")
-    var repo: String?
+    @OptionGroup var target: RepositoryOption
 
     @OptionGroup(title: "Output")
     var output: OutputOptions
@@ -42,10 +41,10 @@ struct InboxCommand: AsyncParsableCommand {
 
     @OptionGroup var logging: VerboseOption
 
-    @Flag(
-        name: .customLong("no-mouse"),
-        help: "Leave the mouse to the terminal (selecting text): no clicks or wheel in the browser.")
-    var noMouse = false
+    @OptionGroup var mouse: MouseOption
+
+    /// `--repo`, as written.
+    var repo: String? { target.repo }
 
     /// `--reason` as a set; nil for every reason.
     var reasons: Set<String>? {
@@ -88,7 +87,7 @@ struct InboxCommand: AsyncParsableCommand {
         command.connection = connection
         command.cache = cache
         command.logging = logging
-        command.noMouse = noMouse
+        command.mouse = mouse
         let request = InboxRequest(
             all: all, reasons: reasons, repository: try repo.map { try RepositoryName(parsing: $0) })
         let trace = Trace(environment: ProcessInfo.processInfo.environment)
