@@ -82,8 +82,9 @@ struct TerminalScreen {
     /// The title bar.
     var title: String { lines.first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? "" }
 
-    /// The title bar's trail of screens (`ghtui › mona › mona/hello`), without the help hint.
-    var breadcrumb: String { title.replacing(#/\s+\? keys$/#, with: "") }
+    /// The title bar's trail of screens (`ghtui › mona › mona/hello`), without the help hint
+    /// and the unread count.
+    var breadcrumb: String { title.replacing(#/\s+(● [0-9]+\+? unread \(\S+\) · )?\? keys$/#, with: "") }
 
     /// The status bar (the last row).
     var status: String { lines.last(where: { !$0.isEmpty }).map(String.init) ?? "" }
