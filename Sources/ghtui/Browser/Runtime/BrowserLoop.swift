@@ -127,6 +127,11 @@ final class BrowserLoop {
             let event = "paint \(repository.tab.title.lowercased())"
             if tracedPaints.insert("\(event) \(source)").inserted { trace.event(event, detail: source) }
         }
+        // The inbox, the first time it shows rows (`Benchmarks/inbox.sh`).
+        if case .inbox(let inbox) = state.top, !inbox.list.items.isEmpty {
+            let source = inbox.list.showsCachedCopy ? "cache" : "network"
+            if tracedPaints.insert("paint inbox \(source)").inserted { trace.event("paint inbox", detail: source) }
+        }
     }
 
     /// Sleeps until a key, a posted answer, or `timeout`; false when the terminal hung up.
