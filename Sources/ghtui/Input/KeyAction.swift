@@ -45,6 +45,12 @@ enum KeyAction: String, CaseIterable, Hashable, Sendable {
     case help
     /// ``KeyCommand/quit``
     case quit
+    /// ``KeyCommand/filterBranch``
+    case branch
+    /// ``KeyCommand/rerun``
+    case rerun
+    /// ``KeyCommand/cancelRun``
+    case cancelRun = "cancel_run"
     /// ``KeyCommand/inbox``
     case inbox
     /// ``KeyCommand/toggleRead``
@@ -91,6 +97,9 @@ enum KeyAction: String, CaseIterable, Hashable, Sendable {
         case .search: self = .search
         case .help: self = .help
         case .quit: self = .quit
+        case .filterBranch: self = .branch
+        case .rerun: self = .rerun
+        case .cancelRun: self = .cancelRun
         case .inbox: self = .inbox
         case .toggleRead: self = .all
         case .toggleGrouping: self = .group

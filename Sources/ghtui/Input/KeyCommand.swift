@@ -61,6 +61,12 @@ enum KeyCommand: Hashable, Sendable {
     case search
     /// A search tab by its number.
     case showSearchTab(SearchTab)
+    /// The Actions tab: only the selected run's branch, or every branch.
+    case filterBranch
+    /// Re-runs a workflow run's failed jobs, after a confirmation.
+    case rerun
+    /// Cancels a workflow run in progress, after a confirmation.
+    case cancelRun
     /// Opens the inbox (with a token).
     case inbox
     /// The inbox: unread threads only, or all of them.

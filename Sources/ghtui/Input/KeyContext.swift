@@ -17,6 +17,8 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
     case searchPrompt
     /// The inbox's notifications.
     case inbox
+    /// A workflow run's jobs.
+    case run
 
     /// Whether text is typed here (a filter, a login, a search query): letters are text, and the
     /// few keys that are not keep their meaning whatever the config file says.
@@ -33,6 +35,7 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
         case .search: "search results"
         case .searchPrompt: "search prompt"
         case .inbox: "inbox"
+        case .run: "workflow run"
         }
     }
 
@@ -51,6 +54,7 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
         // An issue's page takes the repository's keys (and `c`).
         case .issue: self = .repository
         case .inbox(let inbox): self = inbox.isEditingFilter ? .filter : .inbox
+        case .run: self = .run
         }
     }
 }

@@ -118,10 +118,10 @@ struct KeyMap: Equatable, Sendable {
 
     /// The bindings ghtui ships with.
     static let standard: KeyMap = {
-        let lists: Set<KeyContext> = [.profile, .repository, .help, .search, .inbox]
+        let lists: Set<KeyContext> = [.profile, .repository, .help, .search, .inbox, .run]
         let pages: Set<KeyContext> = [.profile, .repository, .search]
         // Every screen with a list; the inbox has no tabs.
-        let screens = pages.union([.inbox])
+        let screens = pages.union([.inbox, .run])
         return KeyMap(
             [
                 KeyBinding([.character("j"), .down], .down, "move down", in: lists),
@@ -169,6 +169,7 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding(
                         [.enter], .open, "open a contributor, issue or PR",
                         in: [.repository]),
+                    KeyBinding([.enter], .open, "open the job on the web", in: [.run]),
                     // Only for the help: the reducer places a click itself (`Screen.click`).
                     KeyBinding(
                         [.click(row: 0, column: 0)], .open, "select a tab or row (again: open it)",
@@ -176,8 +177,16 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding([.character("/")], .filter, "filter the loaded items", in: screens),
                     KeyBinding([.character("s")], .sort, "sort repos: updated, stars, name", in: [.profile]),
                     KeyBinding(
-                        [.character("f")], .cycleState, "issues and PRs: open, closed, all",
+                        [.character("f")], .cycleState, "open, closed, all; runs: failed, running",
                         in: [.repository]),
+                    KeyBinding(
+                        [.character("b")], .filterBranch, "runs: only this branch, or every one",
+                        in: [.repository]),
+                    KeyBinding(
+                        [.character("R")], .rerun, "re-run the failed jobs (press again to confirm)",
+                        in: [.run]),
+                    KeyBinding(
+                        [.character("C")], .cancelRun, "cancel the run (press again to confirm)", in: [.run]),
                     KeyBinding(
                         [.character("u")], .openParent, "open the repository it was forked from",
                         in: [.repository]),
@@ -223,7 +232,7 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding(
                         [.enter], .open, "open the issue, PR or repo (marks it read)",
                         in: [.inbox]),
-                    KeyBinding([.left], .back, "go back", in: [.inbox]),
+                    KeyBinding([.left], .back, "go back", in: [.inbox, .run]),
                     KeyBinding(
                         [.character("a")], .toggleRead, "unread only, or all notifications", in: [.inbox]),
                     KeyBinding(

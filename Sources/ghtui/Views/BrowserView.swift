@@ -26,6 +26,8 @@ enum BrowserView {
                 IssueView.draw(screen, state: state, context: context, into: &grid)
             case .inbox(let screen):
                 InboxView.draw(screen, state: state, context: context, into: &grid)
+            case .run(let screen):
+                RunView.draw(screen, state: state, context: context, into: &grid)
             }
         }
         StatusBar.draw(state, context: context, into: &grid)

@@ -41,6 +41,17 @@ enum Format {
         }
     }
 
+    /// How long `seconds` is, to the second under an hour: `45s`, `3m 05s`, `2h 07m`, `3d 04h`.
+    static func duration(_ seconds: TimeInterval) -> String {
+        let total = seconds.isFinite ? max(0, Int(min(seconds, 1e12).rounded())) : 0
+        switch total {
+        case ..<60: return "\(total)s"
+        case ..<3_600: return String(format: "%dm %02ds", total / 60, total % 60)
+        case ..<86_400: return String(format: "%dh %02dm", total / 3_600, total % 3_600 / 60)
+        default: return String(format: "%dd %02dh", total / 86_400, total % 86_400 / 3_600)
+        }
+    }
+
     /// GitHub's zone, in which profile and repository dates are shown.
     static let utc = TimeZone(identifier: "UTC")!
 

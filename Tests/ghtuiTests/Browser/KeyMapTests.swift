@@ -84,6 +84,7 @@ import Testing
                 "4 switch tab: Stars",
                 "5 switch tab: Activity", "1 switch tab: README", "2 switch tab: Issues",
                 "3 switch tab: Pull requests", "4 switch tab: Releases", "5 switch tab: Contributors",
+                "6 switch tab: Actions",
                 "1 switch tab: Repositories", "2 switch tab: Users", "3 switch tab: Issues",
                 "click select a tab or row (again: open it)", "Ctrl-C quit",
                 "Enter keep the filter, back to the list", "Esc clear the filter, back to the list",

@@ -165,6 +165,10 @@ extension BrowserEndToEndTests {
         case (.browse, _):
             tour.press(key)
             try await tour.wait(what) { $0.status.contains("github.com/") }
+        case (.filterBranch, .repository):
+            // On the README tab b says where it applies (the Actions tests filter runs).
+            tour.press(key)
+            try await tour.wait(what) { $0.status.contains("b filters the Actions tab by branch") }
         case (.comment, .repository):
             // On the repository itself c says where it applies (the issue tests comment).
             tour.press(key)
@@ -216,7 +220,7 @@ extension BrowserEndToEndTests {
         let expected =
             switch command {
             case .nextTab: 2
-            case .previousTab: 5
+            case .previousTab: RepoTab.allCases.count
             case .showRepoTab(let tab): tab.rawValue + 1
             default: 0
             }

@@ -49,6 +49,13 @@ enum Fetch: Equatable, Sendable {
     /// `POST /repos/{owner}/{name}/issues/{number}/comments` with `body`; the effect runner sends
     /// it as a write, never cancelled.
     case postComment(RepositoryName, number: Int, body: String)
+    /// One page of `GET /repos/{owner}/{name}/actions/runs`, newest first: the runs `filter`
+    /// keeps, of `branch` when given. `next` as for `page`.
+    case runs(RepositoryName, filter: RunFilter, branch: String?, page: Int, perPage: Int, next: URL? = nil)
+    /// `GET /repos/{owner}/{name}/actions/runs/{id}`.
+    case workflowRun(RepositoryName, id: Int)
+    /// `GET /repos/{owner}/{name}/actions/runs/{id}/jobs`: the latest attempt's first 100 jobs.
+    case runJobs(RepositoryName, runID: Int)
     /// One page of `GET /notifications`, the token's user's inbox, newest first; `all` adds the
     /// threads already read. `next` as for `page`.
     case notifications(all: Bool, page: Int, perPage: Int, next: URL? = nil)
@@ -60,6 +67,7 @@ enum Fetch: Equatable, Sendable {
         case .search(_, _, _, _, let next): next
         case .comments(_, _, _, _, let next): next
         case .notifications(_, _, _, let next): next
+        case .runs(_, _, _, _, _, let next): next
         default: nil
         }
     }
@@ -85,6 +93,9 @@ enum Fetch: Equatable, Sendable {
         case .comments(_, _, let page, _, _): "comments page \(page)"
         case .postComment: "post-comment"
         case .notifications(_, let page, _, _): "notifications page \(page)"
+        case .runs(_, _, _, let page, _, _): "runs page \(page)"
+        case .workflowRun: "run"
+        case .runJobs: "jobs"
         }
     }
 
@@ -144,6 +155,15 @@ enum Fetch: Equatable, Sendable {
         case .postComment(let repository, let number, let body):
             GithubRouter.issues.createComment(
                 owner: repository.owner, name: repository.name, number: number, body: body)
+        case .runs(let repository, let filter, let branch, let page, let perPage, _):
+            GithubRouter.actions.listWorkflowRunsForRepo(
+                owner: repository.owner, repo: repository.name, branch: branch, status: filter.status,
+                perPage: perPage, page: page)
+        case .workflowRun(let repository, let id):
+            GithubRouter.actions.getWorkflowRun(owner: repository.owner, repo: repository.name, runId: id)
+        case .runJobs(let repository, let id):
+            GithubRouter.actions.listJobsForWorkflowRun(
+                owner: repository.owner, repo: repository.name, runId: id, filter: .latest, perPage: 100)
         case .notifications(let all, let page, let perPage, _):
             // GitHub lists at most 50 notifications a page.
             GithubRouter.activity.listNotificationsForAuthenticatedUser(

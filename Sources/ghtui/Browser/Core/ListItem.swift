@@ -1,7 +1,8 @@
 import GitHubKit
 
 /// One row of a list: a repository, a person or an activity entry on a profile; an issue, a
-/// pull request, a release or a contributor on a repository; a notification in the inbox.
+/// pull request, a release, a contributor or a workflow run on a repository; a notification in the
+/// inbox.
 enum ListItem: Equatable, Sendable {
     /// A repository (Repos and Stars tabs).
     case repository(Repository)
@@ -19,6 +20,8 @@ enum ListItem: Equatable, Sendable {
     case contributor(Contributor)
     /// A notification thread (the inbox).
     case notification(NotificationThread)
+    /// A workflow run (Actions tab).
+    case run(WorkflowRun)
 
     /// The item's page on the web; nil for an entry without a link.
     var htmlURL: String? {
@@ -31,6 +34,7 @@ enum ListItem: Equatable, Sendable {
         case .release(let release): release.htmlUrl
         case .contributor(let contributor): contributor.htmlUrl
         case .notification(let thread): InboxSubject(thread).webURL
+        case .run(let run): run.htmlUrl
         }
     }
 
@@ -46,7 +50,8 @@ enum ListItem: Equatable, Sendable {
 
     /// Whether the item mentions `needle` (already lowercased) in its name, login,
     /// description or language; an issue's or pull request's number, title, author or labels; a
-    /// release's tag or name; a notification's title, repository, reason or subject type.
+    /// release's tag or name; a run's workflow, title, branch, event or actor; a notification's
+    /// title, repository, reason or subject type.
     func matches(_ needle: String) -> Bool {
         switch self {
         case .repository(let repository):
@@ -71,6 +76,11 @@ enum ListItem: Equatable, Sendable {
             return [contributor.login ?? "", contributor.name ?? ""].contains {
                 $0.lowercased().contains(needle)
             }
+        case .run(let run):
+            return [
+                run.name ?? "", run.displayTitle ?? "", run.headBranch ?? "", run.event ?? "",
+                run.actor?.login ?? "",
+            ].contains { $0.lowercased().contains(needle) }
         case .notification(let thread):
             return [
                 thread.subjectTitle ?? "", thread.repository?.fullName ?? "", thread.reason ?? "",

@@ -40,6 +40,10 @@ enum Payload: Equatable, Sendable {
     /// One page of the inbox, the seconds GitHub asks a client to wait before asking again
     /// (`X-Poll-Interval`, as sent), and when GitHub answered (or the cached copy was fetched).
     case notifications(PageResult, pollInterval: String?, askedAt: Date)
+    /// A workflow run.
+    case workflowRun(WorkflowRun)
+    /// A workflow run's jobs.
+    case jobs([WorkflowJob])
     /// The time an `Effect.wake` asked for has come.
     case woke
 }

@@ -15,6 +15,8 @@ enum Screen: Equatable, Sendable {
     case issue(IssueScreen)
     /// The token's user's notifications.
     case inbox(InboxScreen)
+    /// A workflow run and its jobs.
+    case run(RunScreen)
 
     /// Every request in flight for this screen.
     var pendingRequests: [RequestID] {
@@ -25,12 +27,17 @@ enum Screen: Equatable, Sendable {
         case .search(let search): search.pendingRequests
         case .issue(let issue): issue.pendingRequests
         case .inbox(let inbox): inbox.pendingRequests
+        case .run(let run): run.pendingRequests
         }
     }
 
     /// Whether anything is loading for this screen (the inbox's wait for its next ask is not).
     var isLoading: Bool {
-        if case .inbox(let inbox) = self { inbox.isLoading } else { !pendingRequests.isEmpty }
+        switch self {
+        case .inbox(let inbox): inbox.isLoading
+        case .run(let run): run.isLoading
+        default: !pendingRequests.isEmpty
+        }
     }
 
     /// Whether the screen shows cached data while GitHub is asked for the current data.
@@ -47,6 +54,7 @@ enum Screen: Equatable, Sendable {
         case .search(let search): search.title
         case .issue(let issue): issue.title
         case .inbox(let inbox): inbox.title
+        case .run(let run): run.title
         }
     }
 
@@ -59,6 +67,7 @@ enum Screen: Equatable, Sendable {
         case .search: nil
         case .issue: nil
         case .inbox(let inbox): inbox.cachedAt
+        case .run: nil
         }
     }
 
@@ -76,6 +85,7 @@ enum Screen: Equatable, Sendable {
         case .search(let search): search.problem
         case .issue(let issue): issue.problem
         case .inbox(let inbox): inbox.problem
+        case .run(let run): run.problem
         }
     }
 
@@ -115,6 +125,9 @@ enum Screen: Equatable, Sendable {
         case .inbox(var inbox):
             inbox.update(command, key: key, context: &context)
             self = .inbox(inbox)
+        case .run(var run):
+            run.update(command, key: key, context: &context)
+            self = .run(run)
         }
     }
 
@@ -142,6 +155,9 @@ enum Screen: Equatable, Sendable {
         case .inbox(var inbox):
             inbox.receive(payload, for: id, isCachedCopy: isCachedCopy, context: &context)
             self = .inbox(inbox)
+        case .run(var run):
+            run.receive(payload, for: id, context: &context)
+            self = .run(run)
         }
     }
 
@@ -166,6 +182,9 @@ enum Screen: Equatable, Sendable {
         case .inbox(var inbox):
             inbox.fail(error, for: id, context: &context)
             self = .inbox(inbox)
+        case .run(var run):
+            run.fail(error, for: id, context: &context)
+            self = .run(run)
         }
     }
 
@@ -189,6 +208,9 @@ enum Screen: Equatable, Sendable {
         case .inbox(var inbox):
             inbox.reconcile(context: &context)
             self = .inbox(inbox)
+        case .run(var run):
+            run.reconcile(context: &context)
+            self = .run(run)
         }
     }
 
@@ -212,6 +234,9 @@ enum Screen: Equatable, Sendable {
         case .inbox(var inbox):
             inbox.layOut(size: size)
             self = .inbox(inbox)
+        case .run(var run):
+            run.layOut(size: size)
+            self = .run(run)
         }
     }
 
@@ -235,6 +260,9 @@ enum Screen: Equatable, Sendable {
         case .inbox(var inbox):
             inbox.dropPending()
             self = .inbox(inbox)
+        case .run(var run):
+            run.dropPending()
+            self = .run(run)
         }
     }
 }

@@ -18,6 +18,10 @@ enum Write: Equatable, Sendable {
     case ignoreThread(String)
     /// `PUT /notifications` with `last_read_at`: every thread GitHub had updated by then, read.
     case markAllRead(asOf: Date)
+    /// `POST /repos/{owner}/{name}/actions/runs/{id}/rerun-failed-jobs`.
+    case rerunFailedJobs(RepositoryName, runID: Int)
+    /// `POST /repos/{owner}/{name}/actions/runs/{id}/cancel`.
+    case cancelRun(RepositoryName, runID: Int)
 
     /// The route GitHub is sent.
     var route: any Router {
@@ -33,6 +37,11 @@ enum Write: Equatable, Sendable {
         case .markAllRead(let date):
             GithubRouter.activity.markNotificationsAsRead(
                 body: .init(lastReadAt: date.formatted(.iso8601), read: true))
+        case .rerunFailedJobs(let repository, let id):
+            GithubRouter.actions.reRunWorkflowFailedJobs(
+                owner: repository.owner, repo: repository.name, runId: id)
+        case .cancelRun(let repository, let id):
+            GithubRouter.actions.cancelWorkflowRun(owner: repository.owner, repo: repository.name, runId: id)
         }
     }
 
@@ -45,6 +54,8 @@ enum Write: Equatable, Sendable {
         case .markThreadDone: "mark-done"
         case .ignoreThread: "unsubscribe"
         case .markAllRead: "mark-all-read"
+        case .rerunFailedJobs: "rerun"
+        case .cancelRun: "cancel-run"
         }
     }
 
@@ -57,6 +68,8 @@ enum Write: Equatable, Sendable {
         case .markThreadDone: "mark the notification done"
         case .ignoreThread: "unsubscribe from the thread"
         case .markAllRead: "mark every notification read"
+        case .rerunFailedJobs(_, let id): "re-run the failed jobs of run \(id)"
+        case .cancelRun(_, let id): "cancel run \(id)"
         }
     }
 
@@ -67,6 +80,8 @@ enum Write: Equatable, Sendable {
         case .follow: "following needs a token (GH_TOKEN or ghtui auth login)"
         case .markThreadRead, .markThreadDone, .ignoreThread, .markAllRead:
             "the inbox needs a token (GH_TOKEN or ghtui auth login)"
+        case .rerunFailedJobs, .cancelRun:
+            "re-running or cancelling needs a token (GH_TOKEN or ghtui auth login)"
         }
     }
 
@@ -80,6 +95,8 @@ enum Write: Equatable, Sendable {
         case .markThreadDone: "marked done: gone from the inbox"
         case .ignoreThread: "unsubscribed: no more notifications from this thread"
         case .markAllRead: "marked every notification read"
+        case .rerunFailedJobs: "asked GitHub to re-run the failed jobs"
+        case .cancelRun: "asked GitHub to cancel the run"
         }
     }
 
@@ -101,6 +118,7 @@ enum Write: Equatable, Sendable {
                 case .follow: "GitHub shows no such user to this token, or the token may not write"
                 case .markThreadRead, .markThreadDone, .ignoreThread, .markAllRead:
                     "the thread is gone (done elsewhere?)"
+                case .rerunFailedJobs, .cancelRun: "the run is gone, or the token may not write"
                 }
             return "\(prefix): \(gone) (404)"
         case .unauthorized:

@@ -224,13 +224,9 @@ final class EffectRunner {
                     items: feed.entries.map(ListItem.activity), totalPages: 1, next: nil,
                     cachedAt: response.cachedAt))
         case .repoPage(let tab, _, _, let number, _, _):
-            let page = try client.page(from: response, number: number) { response throws(GitHubError) in
-                try RepoRows.items(of: tab, from: response)
-            }
-            return .page(
-                PageResult(
-                    items: page.items, totalPages: page.totalPages, next: page.next,
-                    cachedAt: response.cachedAt))
+            return try repoPage(tab, number: number, from: response, client: client)
+        case .runs(_, _, _, let number, _, _):
+            return try repoPage(.actions, number: number, from: response, client: client)
         case .search(let tab, _, let number, _, _):
             return try SearchRows.payload(of: tab, number: number, from: response, client: client)
         case .issue:
@@ -246,6 +242,10 @@ final class EffectRunner {
             return .comments(CommentPage(comments: page.items, totalPages: page.totalPages, next: page.next))
         case .postComment:
             return .comment(try JSONParser<IssueComment>().parse(response))
+        case .workflowRun:
+            return .workflowRun(try JSONParser<WorkflowRun>().parse(response))
+        case .runJobs:
+            return .jobs(try JSONParser<ItemList<WorkflowJob>>().parse(response).items)
         case .notifications(_, let number, _, _):
             let page = try client.page(from: response, number: number) { response throws(GitHubError) in
                 try JSONParser<[NotificationThread]>().parse(response).map(ListItem.notification)
@@ -268,6 +268,18 @@ final class EffectRunner {
                     items: page.items, totalPages: page.totalPages, next: page.next,
                     cachedAt: response.cachedAt))
         }
+    }
+
+    /// A page of a repository's `tab` read as its rows.
+    private static func repoPage(_ tab: RepoTab, number: Int, from response: APIResponse, client: APIClient)
+        throws(GitHubError) -> Payload
+    {
+        let page = try client.page(from: response, number: number) { response throws(GitHubError) in
+            try RepoRows.items(of: tab, from: response)
+        }
+        return .page(
+            PageResult(
+                items: page.items, totalPages: page.totalPages, next: page.next, cachedAt: response.cachedAt))
     }
 
     /// Opens `url` with `xdg-open` when it is a web URL and `xdg-open` is on the PATH; says

@@ -1,8 +1,8 @@
 import Foundation
 import GitHubKit
 
-/// A repository's list tab: column titles, one row per issue, pull request, release or
-/// contributor, and a footer with the pages loaded, the state and the filter.
+/// A repository's list tab: column titles, one row per issue, pull request, release,
+/// contributor or workflow run, and a footer with the pages loaded, the state and the filter.
 enum RepoListView {
     /// One cell of a row: its width, its spans, and whether it is aligned right.
     typealias Cell = (width: Int, spans: [Span], alignRight: Bool)
@@ -19,10 +19,13 @@ enum RepoListView {
             switch screen.tab {
             case .issues, .pulls: ["#", "TITLE", "AUTHOR", "LABELS", "💬", "UPDATED"]
             case .releases: ["TAG", "NAME", "", "PUBLISHED"]
+            case .actions: ["", "WORKFLOW", "TITLE", "BRANCH", "EVENT", "ACTOR", "TIME", "WHEN"]
             default: ["LOGIN", "CONTRIBUTIONS"]
             }
         place(
-            zip(widths, titles).map { ($0, [Span($1, header)], $1 == "💬" || $1 == "CONTRIBUTIONS") },
+            zip(widths, titles).map {
+                ($0, [Span($1, header)], $1 == "💬" || $1 == "CONTRIBUTIONS" || $1 == "TIME")
+            },
             row: layout.headerRow, into: &grid)
         if list.visible.isEmpty {
             let text = emptyMessage(screen, keyMap: keyMap)
@@ -42,7 +45,14 @@ enum RepoListView {
             let loaded = Format.grouped(list.items.count)
             parts.append(list.hasMore ? "\(loaded) loaded" : "\(loaded) of \(loaded)")
         }
-        if screen.tab.hasStates { parts.append("state: \(screen.issueState.rawValue) (f)") }
+        let keys = { (command: KeyCommand) in keyMap.key(command, in: .repository) }
+        if screen.tab.hasStates {
+            parts.append("state: \(screen.issueState.rawValue) (\(keys(.cycleState)))")
+        }
+        if screen.tab == .actions {
+            parts.append("runs: \(screen.runFilter.title) (\(keys(.cycleState)))")
+            parts.append("branch: \(screen.runBranch ?? "all") (\(keys(.filterBranch)))")
+        }
         ListView.drawFooter(
             parts, list: list, isEditingFilter: screen.isEditingFilter, row: layout.footerRow, into: &grid)
     }
@@ -60,6 +70,11 @@ enum RepoListView {
             return [6, title - labels - (labels > 0 ? 1 : 0), 14, labels, 5, 8]
         case .releases:
             return [18, rest([18, 11, 9]), 11, 9]
+        case .actions:
+            // Mark, workflow, title, branch, event, actor, duration, when.
+            let title = rest([1, 16, 14, 12, 12, 8, 8])
+            if title >= 20 { return [1, 16, title, 14, 12, 12, 8, 8] }
+            return [1, 14, rest([1, 14, 8, 8]), 0, 0, 0, 8, 8]
         default:
             return [min(30, available / 2), 13]
         }
@@ -87,6 +102,19 @@ enum RepoListView {
             return [
                 ([Span(release.tagName ?? "", .strong)], false), ([Span(release.name ?? "")], false),
                 (badges, false), (when(release.publishedAt ?? release.createdAt), false),
+            ]
+        case .run(let run):
+            let mark = CheckMark.of(status: run.status, conclusion: run.conclusion)
+            let start = run.runStartedAt ?? run.createdAt
+            let end = run.status == .completed ? run.updatedAt : now
+            let time = start.flatMap { start in end.map { Format.duration($0.timeIntervalSince(start)) } }
+            return [
+                ([Span(mark.mark, mark.style)], false), ([Span(run.name ?? "", .strong)], false),
+                ([Span(run.displayTitle ?? "")], false),
+                ([Span(run.headBranch ?? "", Style(color: .cyan))], false),
+                ([Span(run.event ?? "", .faint)], false),
+                ([Span(run.actor?.login ?? "", Style(color: .blue))], false),
+                ([Span(time ?? "", .faint)], true), (when(run.createdAt), false),
             ]
         case .contributor(let contributor):
             let who = contributor.login ?? contributor.name.map { "\($0) (no account)" } ?? "anonymous"
@@ -146,6 +174,9 @@ enum RepoListView {
         case .issues: return "no \(state)issues"
         case .pulls: return "no \(state)pull requests"
         case .releases: return "no releases"
+        case .actions:
+            let which = screen.runFilter == .all ? "" : "\(screen.runFilter.title) "
+            return "no \(which)workflow runs" + (screen.runBranch.map { " on \($0)" } ?? "")
         default: return "no contributors"
         }
     }

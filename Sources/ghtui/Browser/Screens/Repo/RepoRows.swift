@@ -12,6 +12,8 @@ enum RepoRows {
             try JSONParser<[Issue]>().parse(response).filter { !$0.isPullRequest }.map(ListItem.issue)
         case .pulls: try JSONParser<[PullRequest]>().parse(response).map(ListItem.pullRequest)
         case .releases: try JSONParser<[Release]>().parse(response).map(ListItem.release)
+        // GitHub wraps the runs: `{"total_count", "workflow_runs": [...]}`.
+        case .actions: try JSONParser<ItemList<WorkflowRun>>().parse(response).items.map(ListItem.run)
         case .readme, .contributors:
             try JSONParser<[Contributor]>().parse(response).map(ListItem.contributor)
         }

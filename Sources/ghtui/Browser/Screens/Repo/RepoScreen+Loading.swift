@@ -83,9 +83,15 @@ extension RepoScreen {
                 let id = context.makeRequestID()
                 let page = list.showsCachedCopy ? 1 : list.loadedPages + 1
                 list.pending = PendingPage(id: id, page: page, replacing: list.showsCachedCopy)
-                let fetch = Fetch.repoPage(
-                    tab, repository, state: issueState, page: page, perPage: context.perPage,
-                    next: page > 1 ? list.nextURL : nil)
+                let next = page > 1 ? list.nextURL : nil
+                let fetch =
+                    tab == .actions
+                    ? Fetch.runs(
+                        repository, filter: runFilter, branch: runBranch, page: page,
+                        perPage: context.perPage,
+                        next: next)
+                    : Fetch.repoPage(
+                        tab, repository, state: issueState, page: page, perPage: context.perPage, next: next)
                 if list.loadedPages == 0 { context.effects.append(.readCache(id, fetch)) }
                 context.effects.append(.fetch(id, fetch))
             }

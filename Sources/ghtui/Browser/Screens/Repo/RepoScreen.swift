@@ -1,8 +1,9 @@
 import Foundation
 import GitHubKit
 
-/// One repository: its details above five tabs (README, Issues, Pull requests, Releases,
-/// Contributors): its state, and its part of the reducer. Loading is in `RepoScreen+Loading`.
+/// One repository: its details above six tabs (README, Issues, Pull requests, Releases,
+/// Contributors, Actions): its state, and its part of the reducer. Loading is in
+/// `RepoScreen+Loading`.
 struct RepoScreen: Equatable, Sendable {
     /// The owner's login.
     var owner: String
@@ -32,6 +33,10 @@ struct RepoScreen: Equatable, Sendable {
     var lists: [RepoTab: ListState]
     /// Which issues and pull requests are listed: open, closed or all.
     var issueState: IssueStateFilter
+    /// Which workflow runs the Actions tab lists.
+    var runFilter = RunFilter.all
+    /// The branch the Actions tab lists runs of; nil for every branch.
+    var runBranch: String?
     /// Whether keys are typed into the list's filter.
     var isEditingFilter = false
     /// `*`: whether the token's user starred the repository, and a star in flight.
@@ -144,7 +149,11 @@ struct RepoScreen: Equatable, Sendable {
             } else {
                 isEditingFilter = true
             }
+        case .cycleState where tab == .actions:
+            runFilter = runFilter.next
+            restartRuns(context: &context, notice: "showing \(runFilter.title) runs")
         case .cycleState: cycleState(context: &context)
+        case .filterBranch: filterBranch(context: &context)
         case .openParent: openParent(context: &context)
         case .open: open(context: &context)
         case .browse:
@@ -190,6 +199,31 @@ struct RepoScreen: Equatable, Sendable {
         context.notice = "showing \(issueState.rawValue) issues and pull requests"
     }
 
+    /// `b`: only the selected run's branch, or (again) every branch.
+    private mutating func filterBranch(context: inout UpdateContext) {
+        guard tab == .actions else {
+            context.notice =
+                "\(context.key(.filterBranch, in: .repository)) filters the Actions tab by branch"
+            return
+        }
+        if runBranch != nil {
+            runBranch = nil
+            restartRuns(context: &context, notice: "runs of every branch")
+        } else if case .run(let run)? = list.selected, let branch = run.headBranch {
+            runBranch = branch
+            restartRuns(context: &context, notice: "runs of \(branch) only")
+        }
+    }
+
+    /// The Actions tab starts over with the filter and branch chosen.
+    private mutating func restartRuns(context: inout UpdateContext, notice: String) {
+        if let pending = lists[.actions]?.pending { context.effects.append(.cancel(pending.id)) }
+        let filter = lists[.actions]?.filter ?? ""
+        lists[.actions] = ListState()
+        lists[.actions]?.setFilter(filter)
+        context.notice = notice
+    }
+
     /// Pushes the screen of the repository this one was forked from.
     private mutating func openParent(context: inout UpdateContext) {
         if let parent = repository?.parent {
@@ -215,6 +249,9 @@ struct RepoScreen: Equatable, Sendable {
                 .issue(IssueScreen(repository: repository, pull: pull, size: context.size)))
         case .release?:
             context.notice = "\(context.key(.browse, in: .repository)) opens the release on the web"
+        case .run(let run)?:
+            guard let repository = try? RepositoryName(owner: owner, name: name) else { return }
+            context.navigation = .push(.run(RunScreen(repository: repository, run: run, size: context.size)))
         case nil where tab == .readme: openParent(context: &context)
         default: break
         }

@@ -1,4 +1,4 @@
-/// The tabs of a repository's screen, in the order of their keys 1–5.
+/// The tabs of a repository's screen, in the order of their keys 1–6.
 enum RepoTab: Int, CaseIterable, Hashable, Sendable {
     /// The README, below the repository's details.
     case readme
@@ -10,6 +10,8 @@ enum RepoTab: Int, CaseIterable, Hashable, Sendable {
     case releases
     /// The people who committed to it.
     case contributors
+    /// Its workflow runs (GitHub Actions).
+    case actions
 
     /// The tab's label.
     var title: String {
@@ -19,6 +21,7 @@ enum RepoTab: Int, CaseIterable, Hashable, Sendable {
         case .pulls: "Pull requests"
         case .releases: "Releases"
         case .contributors: "Contributors"
+        case .actions: "Actions"
         }
     }
 
@@ -30,11 +33,12 @@ enum RepoTab: Int, CaseIterable, Hashable, Sendable {
         case .pulls: "PRs"
         case .releases: "Rel"
         case .contributors: "Ctb"
+        case .actions: "Act"
         }
     }
 
     /// The tabs that are lists (all but the README).
-    static let lists: [RepoTab] = [.issues, .pulls, .releases, .contributors]
+    static let lists: [RepoTab] = [.issues, .pulls, .releases, .contributors, .actions]
 
     /// Whether `f` (open, closed, all) applies to the tab.
     var hasStates: Bool { self == .issues || self == .pulls }
