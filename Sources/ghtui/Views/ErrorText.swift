@@ -64,10 +64,15 @@ enum ErrorText {
     }
 
     /// "the token needs scope notifications or repo (it has public_repo)", when `message` (a 403's,
-    /// which GitHubKit ends with the scopes GitHub named) says which scopes were missing.
+    /// which GitHubKit ends with the scopes GitHub named) says which scopes were missing; nil when
+    /// the token has one the endpoint accepts (GitHub refused for another reason).
     static func scopesNeeded(_ message: String) -> String? {
         guard let accepted = quoted(after: "this endpoint accepts `", in: message) else { return nil }
         let granted = quoted(after: "the token has scopes `", in: message)
+        let names = { (list: String) in
+            Set(list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        }
+        if let granted, !names(granted).isDisjoint(with: names(accepted)) { return nil }
         let needs = accepted.replacingOccurrences(of: ", ", with: " or ")
         return "the token needs scope \(needs)" + (granted.map { " (it has \($0))" } ?? "")
     }

@@ -19,6 +19,8 @@ struct BrowserDriver {
     private(set) var cacheReads: [(RequestID, Fetch)] = []
     /// Writes asked for and not sent yet (never cancelled, as the effect runner never does).
     private(set) var writes: [(RequestID, Write)] = []
+    /// The writes GitHub refused, with its error, in order.
+    private(set) var refusals: [(Write, GitHubError)] = []
     /// Waits asked for (`Effect.wake`) and neither woken nor cancelled yet.
     private(set) var wakes: [(RequestID, Duration)] = []
     /// The client performing fetches.
@@ -113,6 +115,7 @@ struct BrowserDriver {
                 _ = try await github.client.response(for: write.route)
                 send(.loaded(id, .written))
             } catch {
+                refusals.append((write, error))
                 send(.failed(id, error))
             }
         }
