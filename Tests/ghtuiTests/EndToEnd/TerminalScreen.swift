@@ -65,10 +65,10 @@ struct TerminalScreen {
         return nil
     }
 
-    /// The number (1–5) of the tab drawn in reverse video in the tab bar.
+    /// The number (1–9) of the tab drawn in reverse video in the tab bar.
     var currentTab: Int? {
         for line in styledLines {
-            if let match = line.firstMatch(of: #/\x{1B}\[[0-9;]*7m ([1-5]) [A-Z]/#) { return Int(match.1) }
+            if let match = line.firstMatch(of: #/\x{1B}\[[0-9;]*7m ([1-9]) [A-Z]/#) { return Int(match.1) }
         }
         return nil
     }

@@ -1,0 +1,62 @@
+import FakeGitHub
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ghtui
+
+/// The Actions tab in the real `ghtui` under tmux against FakeGitHub: `6` lists the runs, `f`
+/// keeps the failed ones, Enter opens one with its failed job first, and `R` pressed twice asks
+/// GitHub to re-run its failed jobs.
+@Suite(.serialized, .oneBinaryAtATime) struct WorkflowRunsEndToEndTests {
+    private let token = "runs-e2e-token"
+
+    @Test func aFailedRunOpensWithItsFailedJobFirstAndRIsSentOnceConfirmed() async throws {
+        try await FakeGitHub.serving(options: Options(tokens: [token: "mona"])) { server, url in
+            let session = try await TmuxSession(
+                name: "ghtui-e2e-runs", width: 140, height: 36,
+                command: ghtuiShellCommand(
+                    "--repo mona/hello-world", url: url, environment: "GH_TOKEN=\(token)"))
+            defer { session.kill() }
+            _ = try await session.screen("the repository") { $0.text.contains("1,820 stars") }
+            session.type("6")
+            _ = try await session.screen("the runs") {
+                $0.currentTab == 6 && $0.text.contains("runs: all (f)") && $0.selectedRow != nil
+            }
+            session.type("f")
+            let failed = try await session.screen("the failed runs") {
+                $0.text.contains("runs: failed (f)") && $0.listRows.count > 1
+                    && $0.listRows.allSatisfy { $0.hasPrefix("✗") }
+            }
+            let first = try #require(failed.selectedRow)
+            session.send("Enter")
+            let run = try await session.screen("the run") {
+                $0.text.contains("JOBS AND STEPS") && $0.text.contains("R re-runs failed jobs")
+            }
+            let jobs = run.text.split(separator: "\n").drop { !$0.contains("JOBS AND STEPS") }.dropFirst()
+            #expect(jobs.first?.hasPrefix(" ✗ ") == true, "the failed job first: \(jobs.first ?? "")")
+            #expect(run.breadcrumb.hasPrefix("ghtui › mona/hello-world › run #"), "\(first)")
+
+            await server.clearRequests()
+            session.type("R")
+            _ = try await session.screen("asked to confirm") { $0.status.contains("press R again") }
+            #expect(await server.requests.filter { $0.method == "POST" }.isEmpty)
+            session.type("R")
+            _ = try await session.screen("re-run asked") {
+                $0.status.contains("asked GitHub to re-run the failed jobs") || $0.text.contains("● queued")
+            }
+            let deadline = ContinuousClock.now + hangGuard
+            var posts: [RecordedRequest] = []
+            while posts.isEmpty && ContinuousClock.now < deadline {
+                posts = await server.requests.filter { $0.method == "POST" }
+                if posts.isEmpty { try await Task.sleep(for: .milliseconds(25)) }
+            }
+            #expect(posts.count == 1)
+            #expect(posts.first?.path.hasSuffix("/rerun-failed-jobs") == true && posts.first?.status == 201)
+            // GitHub queued the failed jobs again: the screen shows it.
+            _ = try await session.screen("the run queued again") {
+                $0.text.contains("● queued") || $0.text.contains("● in progress")
+            }
+        }
+    }
+}
