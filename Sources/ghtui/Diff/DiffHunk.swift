@@ -44,7 +44,9 @@ struct DiffHunk: Equatable, Sendable {
             case UInt8(ascii: "\\"): .noNewline
             default: .other
             }
-        let text = DiffText(kind == .other ? raw : raw.dropFirst(), tabWidth: tabWidth)
+        let text = DiffText(
+            kind == .other ? raw : kind == .noNewline ? raw.dropFirst().drop { $0 == " " } : raw.dropFirst(),
+            tabWidth: tabWidth)
         var line = DiffLine(kind: kind, oldNumber: nil, newNumber: nil, text: text)
         if oldStart != nil {
             if kind == .context || kind == .removed {
