@@ -22,7 +22,9 @@ struct DiffCommand: AsyncParsableCommand {
     @Flag(help: "Cut long lines with … instead of wrapping them.")
     var cut = false
 
-    @Option(help: "Instead of printing it, draw this many frames of --height rows, moving to the next hunk or file each time, and print their times.")
+    @Option(
+        help: "Instead of printing it, draw this many frames of --height rows, each after the next hunk, page or file, and print their times."
+    )
     var frames = 0
 
     @Option(help: "The rows of a frame.")
@@ -70,8 +72,8 @@ struct DiffCommand: AsyncParsableCommand {
         return line + "\n"
     }
 
-    /// Draws `count` frames, each after `}` (the next hunk) or, past a file's last hunk, `]` (the
-    /// next file, laid out anew), and describes their times.
+    /// Draws `count` frames, each after `}` (the next hunk), else a page down, else `]` (the next
+    /// file, laid out anew), and describes their times.
     private static func timeFrames(_ files: [DiffFile], count: Int, width: Int, height: Int, mode: DiffLayout.Mode)
         -> String
     {
@@ -86,6 +88,8 @@ struct DiffCommand: AsyncParsableCommand {
             let elapsed = clock.measure {
                 if fileIndex >= 0, let next = layout.nextHunk(after: top) {
                     top = next
+                } else if fileIndex >= 0, top + height - 1 < layout.rowCount {
+                    top += height - 1
                 } else {
                     fileIndex = (fileIndex + 1) % files.count
                     layout = DiffLayout(files[fileIndex], width: width, mode: mode)
