@@ -14,9 +14,12 @@ enum DiffThreadRows {
         if thread.isResolved {
             let summary = Sanitizer.clean(first.body ?? "").trimmingCharacters(in: .whitespaces)
             let count = Format.noun(thread.comments.count, "comment", "comments")
-            var row = [margin, Span("▸ ", DiffStyle.thread), Span("resolved", DiffStyle.detail), Span(" · ")]
-            row += author(first) + [Span(": " + summary), Span(" (\(thread.comments.count) \(count))", DiffStyle.detail)]
-            return [row]
+            let head = [margin, Span("▸ ", DiffStyle.thread), Span("resolved", DiffStyle.detail), Span(" · ")]
+                + author(first) + [Span(": ")]
+            let tail = Span(" (\(thread.comments.count) \(count))", DiffStyle.detail)
+            // The summary gives way, so the count always shows.
+            let room = width - Span.width(of: head) - TextWidth.width(of: tail.text)
+            return [head + [Span(TextWidth.truncate(summary, to: room)), tail]]
         }
         var rows: [[Span]] = []
         for (index, comment) in thread.comments.enumerated() {

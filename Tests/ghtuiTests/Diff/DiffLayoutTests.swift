@@ -22,7 +22,7 @@ import Testing
         let layout = DiffLayout(file, width: 106, mode: .wrap)
         // A gutter of 1 + 1 + 1 + 1 + 2 columns leaves 100 for the text.
         #expect(layout.rowCount == 1 + 2 * 20_000)
-        #expect(layout.texts[1] == "1   - " + String(repeating: "var a=1;", count: 12) + "var ")
+        #expect(layout.texts[1] == "1   - " + String(repeating: "var a=1;", count: 12) + "var")
         #expect(layout.row(2).map(\.text).joined() == "    - a=1;" + String(repeating: "var a=1;", count: 12))
         #expect(layout.row(20_000).map(\.text).joined().hasSuffix("var a=1;"))
         #expect(layout.row(20_001).map(\.text).joined().hasPrefix("  1 + VAR A=1;"))

@@ -67,13 +67,13 @@ import Testing
             let makefile = try #require(sample.file("Makefile"))
             let layout = DiffLayout(makefile, width: 100)
             let texts = layout.texts
-            #expect(texts[0] == "@@ -1,7 +1,7 @@")
+            #expect(texts[0] == "@@ -1,5 +1,5 @@")
             #expect(texts[1] == " 1  1   PREFIX ?= /usr/local")
             #expect(texts[2] == " 2    - SWIFT_FLAGS = -c release")
             #expect(texts[3] == "    2 + SWIFT_FLAGS = -c release --static-swift-stdlib")
             #expect(texts[7] == "    5 +         swift build $(SWIFT_FLAGS) --product ghtui", "the tab to column 8")
             let second = try #require(layout.nextHunk(after: 0))
-            #expect(texts[second] == "@@ -20,7 +20,8 @@ build:")
+            #expect(texts[second] == "@@ -20,5 +20,6 @@ build:")
             #expect(texts[second + 1] == "20 20   install: build")
             #expect(texts[second + 3] == "22    -         install .build/release/app $(PREFIX)/bin")
             #expect(texts[second + 5] == "   23 +         install -m 644 docs/ghtui.1 $(PREFIX)/share/man/man1")
@@ -102,7 +102,7 @@ import Testing
                 visited.append(row)
             }
             #expect(visited == layout.hunkRows)
-            #expect(layout.texts[layout.hunkRows[2]] == "@@ -60,6 +61,6 @@ final class Cache {")
+            #expect(layout.texts[layout.hunkRows[2]] == "@@ -60,4 +61,5 @@ final class Cache {")
             var back = [row]
             while let previous = layout.previousHunk(before: row) {
                 row = previous
@@ -133,7 +133,7 @@ import Testing
             #expect(layout.position(at: line + 1) == nil, "a thread row is no line")
 
             let folded = DiffLayout(cache, threads: sample.threads(cache.path, resolved: [first.id]), width: 100)
-            #expect(folded.rowCount == layout.rowCount - (reply + 1 - line))
+            #expect(folded.rowCount == layout.rowCount - (reply - line), "the thread folded to one row")
             #expect(folded.texts[line + 1].contains("▸ resolved · \(login): A `Mutex<Void>` reads oddly"))
             #expect(folded.texts[line + 1].hasSuffix("(2 comments)"))
 
