@@ -23,7 +23,8 @@ struct DiffCommand: AsyncParsableCommand {
     var cut = false
 
     @Option(
-        help: "Instead of printing it, draw this many frames of --height rows, each after the next hunk, page or file, and print their times."
+        help:
+            "Instead of printing it, draw this many frames of --height rows, each after the next hunk, page or file, and print their times."
     )
     var frames = 0
 
@@ -33,7 +34,9 @@ struct DiffCommand: AsyncParsableCommand {
     func validate() throws {
         guard width >= 10 else { throw ValidationError("--width must be at least 10") }
         guard `repeat` >= 1 else { throw ValidationError("--repeat must be at least 1") }
-        guard frames >= 0, height >= 2 else { throw ValidationError("--frames must be 0 or more, --height 2 or more") }
+        guard frames >= 0, height >= 2 else {
+            throw ValidationError("--frames must be 0 or more, --height 2 or more")
+        }
     }
 
     /// Prints the laid out diff, or the frames' times; a file that cannot be read is exit status 2.
@@ -60,7 +63,9 @@ struct DiffCommand: AsyncParsableCommand {
                 for row in layout.rows(0..<layout.rowCount) { text += Self.plain(row) }
             }
         }
-        if frames > 0 { text = Self.timeFrames(files, count: frames, width: width, height: height, mode: mode) }
+        if frames > 0 {
+            text = Self.timeFrames(files, count: frames, width: width, height: height, mode: mode)
+        }
         do {
             try console.out(Array(text.utf8))
         } catch is Console.OutputClosed {}
@@ -74,7 +79,9 @@ struct DiffCommand: AsyncParsableCommand {
 
     /// Draws `count` frames, each after `}` (the next hunk), else a page down, else `]` (the next
     /// file, laid out anew), and describes their times.
-    private static func timeFrames(_ files: [DiffFile], count: Int, width: Int, height: Int, mode: DiffLayout.Mode)
+    private static func timeFrames(
+        _ files: [DiffFile], count: Int, width: Int, height: Int, mode: DiffLayout.Mode
+    )
         -> String
     {
         guard !files.isEmpty else { return "no files\n" }
@@ -95,12 +102,15 @@ struct DiffCommand: AsyncParsableCommand {
                     layout = DiffLayout(files[fileIndex], width: width, mode: mode)
                     top = 0
                 }
-                DiffView.draw(layout, top: top, cursor: top, into: &grid, rows: 0..<height, columns: 0..<width)
+                DiffView.draw(
+                    layout, top: top, cursor: top, into: &grid, rows: 0..<height, columns: 0..<width)
             }
             times.append(elapsed)
         }
-        let sorted = times.map { Double($0.components.attoseconds) / 1e15 + Double($0.components.seconds) * 1e3 }
-            .sorted()
+        let sorted = times.map {
+            Double($0.components.attoseconds) / 1e15 + Double($0.components.seconds) * 1e3
+        }
+        .sorted()
         func at(_ share: Double) -> String {
             String(format: "%.3f", sorted[min(sorted.count - 1, Int(share * Double(sorted.count)))])
         }

@@ -90,7 +90,8 @@ struct DiffFileList: Sendable {
         let name = shape == .flat ? Self.name(file) : Self.name(file, inFolder: true)
         let room = max(1, width - TextWidth.width(of: indent.text) - 2 - countWidth - 1)
         return [
-            indent, Span(status.letter + " ", status.style), Span(TextWidth.fit(Sanitizer.clean(name), to: room)),
+            indent, Span(status.letter + " ", status.style),
+            Span(TextWidth.fit(Sanitizer.clean(name), to: room)),
             Span(" "),
         ] + counts
     }
@@ -111,7 +112,9 @@ struct DiffFileList: Sendable {
     /// `file`'s path, `old → new` for a rename or copy; in a tree, names below the file's folder.
     static func name(_ file: DiffFile, inFolder: Bool = false) -> String {
         let (folder, base) = split(file.path)
-        guard let previous = file.previousPath, previous != file.path else { return inFolder ? base : file.path }
+        guard let previous = file.previousPath, previous != file.path else {
+            return inFolder ? base : file.path
+        }
         let (oldFolder, oldBase) = split(previous)
         if !inFolder { return "\(previous) → \(file.path)" }
         return oldFolder == folder ? "\(oldBase) → \(base)" : "\(previous) → \(base)"

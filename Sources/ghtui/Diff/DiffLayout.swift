@@ -59,7 +59,9 @@ struct DiffLayout: Sendable {
         self.file = file
         self.width = max(1, width)
         self.mode = mode
-        let largest = file.hunks.lazy.flatMap(\.lines).reduce(0) { max($0, $1.oldNumber ?? 0, $1.newNumber ?? 0) }
+        let largest = file.hunks.lazy.flatMap(\.lines).reduce(0) {
+            max($0, $1.oldNumber ?? 0, $1.newNumber ?? 0)
+        }
         numberWidth = String(largest).count
         textWidth = max(1, self.width - 2 * numberWidth - 4)
         let (rowWidth, indent, textWidth) = (self.width, 2 * numberWidth + 4, textWidth)
@@ -67,7 +69,9 @@ struct DiffLayout: Sendable {
         var byAnchor: [Anchor: [Int]] = [:]
         var placed = Set<Int>()
         for (index, thread) in threads.enumerated() {
-            if let line = thread.line { byAnchor[Anchor(side: thread.side, line: line), default: []].append(index) }
+            if let line = thread.line {
+                byAnchor[Anchor(side: thread.side, line: line), default: []].append(index)
+            }
         }
         var entries: [Entry] = []
         var breaks: [Int: [Int]] = [:]
@@ -181,7 +185,8 @@ struct DiffLayout: Sendable {
                 gutter = number(line.oldNumber) + " " + number(line.newNumber) + " "
             }
             let spans = [
-                Span(gutter, DiffStyle.lineNumber), Span(DiffStyle.symbol(line.kind) + " ", DiffStyle.mark(line.kind)),
+                Span(gutter, DiffStyle.lineNumber),
+                Span(DiffStyle.symbol(line.kind) + " ", DiffStyle.mark(line.kind)),
                 Span(text(of: line, row: offset, entry: index), DiffStyle.text(line.kind)),
             ]
             return Self.fitted(spans, to: width)
@@ -258,7 +263,9 @@ struct DiffLayout: Sendable {
     /// The first row of the line `line` on `side`; nil when the diff does not show it.
     func row(of side: DiffSide, line: Int) -> Int? {
         for (index, entry) in entries.enumerated() {
-            if case .line(let hunk, let lineIndex, _) = entry, file.hunks[hunk].lines[lineIndex].isAt(side, line) {
+            if case .line(let hunk, let lineIndex, _) = entry,
+                file.hunks[hunk].lines[lineIndex].isAt(side, line)
+            {
                 return index == 0 ? 0 : ends[index - 1]
             }
         }

@@ -14,7 +14,8 @@ enum DiffThreadRows {
         if thread.isResolved {
             let summary = Sanitizer.clean(first.body ?? "").trimmingCharacters(in: .whitespaces)
             let count = Format.noun(thread.comments.count, "comment", "comments")
-            let head = [margin, Span("▸ ", DiffStyle.thread), Span("resolved", DiffStyle.detail), Span(" · ")]
+            let head =
+                [margin, Span("▸ ", DiffStyle.thread), Span("resolved", DiffStyle.detail), Span(" · ")]
                 + author(first) + [Span(": ")]
             let tail = Span(" (\(thread.comments.count) \(count))", DiffStyle.detail)
             // The summary gives way, so the count always shows.
@@ -25,11 +26,14 @@ enum DiffThreadRows {
         for (index, comment) in thread.comments.enumerated() {
             let reply = index > 0
             var heading = [margin, bar] + (reply ? [Span("↳ ", DiffStyle.thread)] : []) + author(comment)
-            if let date = comment.createdAt { heading.append(Span(" · " + Format.day(date, timeZone: Format.utc), DiffStyle.detail)) }
+            if let date = comment.createdAt {
+                heading.append(Span(" · " + Format.day(date, timeZone: Format.utc), DiffStyle.detail))
+            }
             if !reply && thread.isOutdated { heading.append(Span(" · outdated", DiffStyle.detail)) }
             rows.append(heading)
             let pad = Span(reply ? "  " : "")
-            let body = MarkdownDocument(markdown: comment.body ?? "").lines(width: max(10, room - pad.text.count))
+            let body = MarkdownDocument(markdown: comment.body ?? "").lines(
+                width: max(10, room - pad.text.count))
             rows += body.map { [margin, bar, pad] + $0 }
         }
         return rows

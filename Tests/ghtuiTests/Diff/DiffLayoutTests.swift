@@ -58,7 +58,9 @@ import Testing
             #expect(TextWidth.width(of: text) <= 96, "row \(row)")
         }
         #expect(layout.row(2).map(\.text).joined() == "    - " + String(repeating: "漢", count: 45))
-        #expect(layout.row(perLine).map(\.text).joined() == "    - " + String(repeating: "漢", count: 666_666 % 45))
+        #expect(
+            layout.row(perLine).map(\.text).joined() == "    - " + String(repeating: "漢", count: 666_666 % 45)
+        )
         let narrow = DiffLayout(file, width: 7, mode: .wrap)
         #expect(narrow.rowCount == 1 + 2 * 666_666, "one wide character a row when only one column is left")
         let cut = DiffLayout(file, width: 96, mode: .cut).row(1).map(\.text).joined()
@@ -69,7 +71,8 @@ import Testing
         let file = try #require(
             UnifiedDiff.files("--- a/f\n+++ b/f\n@@ -1,2 +1,2 @@ func f()\n-old\n+new\n same\n").first)
         var grid = Grid(width: 30, height: 5)
-        DiffView.draw(DiffLayout(file, width: 30), top: 0, cursor: nil, into: &grid, rows: 0..<5, columns: 0..<30)
+        DiffView.draw(
+            DiffLayout(file, width: 30), top: 0, cursor: nil, into: &grid, rows: 0..<5, columns: 0..<30)
         // What a terminal without colours shows: the colours dropped, the rest kept.
         func look(_ row: Int, _ column: Int) -> (String, Style) {
             var style = grid[row, column].style
@@ -85,14 +88,18 @@ import Testing
     @Test func theCursorNamesTheLineAndAVSelectionItsRange() throws {
         let file = try #require(
             UnifiedDiff.files(
-                "--- a/f\n+++ b/f\n@@ -10,3 +10,3 @@\n a\n-b\n+B\n c\n@@ -40 +40,2 @@\n d\n+e\n").first)
+                "--- a/f\n+++ b/f\n@@ -10,3 +10,3 @@\n a\n-b\n+B\n c\n@@ -40 +40,2 @@\n d\n+e\n"
+            ).first)
         let layout = DiffLayout(file, width: 40)
-        func at(_ side: DiffSide, _ line: Int) -> DiffPosition { DiffPosition(path: "f", side: side, line: line) }
+        func at(_ side: DiffSide, _ line: Int) -> DiffPosition {
+            DiffPosition(path: "f", side: side, line: line)
+        }
         #expect(layout.position(at: 1) == at(.right, 10), "a context line is on the right")
         #expect(layout.position(at: 2) == at(.left, 11))
         #expect(layout.position(at: 3) == at(.right, 11))
         let selection = try #require(layout.selection(from: 4, to: 2))
-        #expect(selection.start == at(.left, 11) && selection.end == at(.right, 12) && !selection.isSingleLine)
+        #expect(
+            selection.start == at(.left, 11) && selection.end == at(.right, 12) && !selection.isSingleLine)
         #expect(layout.selection(from: 3, to: 3)?.isSingleLine == true)
         #expect(layout.selection(from: 3, to: 7) == nil, "not across hunks")
         #expect(layout.selection(from: 0, to: 2) == nil, "not from a header")

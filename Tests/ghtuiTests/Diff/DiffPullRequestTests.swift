@@ -71,14 +71,19 @@ import Testing
             #expect(texts[1] == " 1  1   PREFIX ?= /usr/local")
             #expect(texts[2] == " 2    - SWIFT_FLAGS = -c release")
             #expect(texts[3] == "    2 + SWIFT_FLAGS = -c release --static-swift-stdlib")
-            #expect(texts[7] == "    5 +         swift build $(SWIFT_FLAGS) --product ghtui", "the tab to column 8")
+            #expect(
+                texts[7] == "    5 +         swift build $(SWIFT_FLAGS) --product ghtui",
+                "the tab to column 8")
             let second = try #require(layout.nextHunk(after: 0))
             #expect(texts[second] == "@@ -20,5 +20,6 @@ build:")
             #expect(texts[second + 1] == "20 20   install: build")
             #expect(texts[second + 3] == "22    -         install .build/release/app $(PREFIX)/bin")
-            #expect(texts[second + 5] == "   23 +         install -m 644 docs/ghtui.1 $(PREFIX)/share/man/man1")
+            #expect(
+                texts[second + 5] == "   23 +         install -m 644 docs/ghtui.1 $(PREFIX)/share/man/man1")
             #expect(texts.last == "24 25   test:")
-            #expect(layout.position(at: layout.rowCount - 1) == DiffPosition(path: "Makefile", side: .right, line: 25))
+            #expect(
+                layout.position(at: layout.rowCount - 1)
+                    == DiffPosition(path: "Makefile", side: .right, line: 25))
             #expect(layout.row(of: .left, line: 24) == layout.rowCount - 1)
             #expect(layout.position(at: second) == nil, "a header is no line")
 
@@ -126,13 +131,17 @@ import Testing
             #expect(texts[line].hasSuffix("+     private let lock = Mutex<Void>(())"))
             let login = try #require(first.user?.login)
             #expect(texts[line + 1].hasPrefix("        ┃ \(login) · 20"))
-            #expect(texts[line + 2].contains("┃ A Mutex<Void> reads oddly: could the mutex own the dictionary"))
+            #expect(
+                texts[line + 2].contains("┃ A Mutex<Void> reads oddly: could the mutex own the dictionary"))
             let reply = try #require(texts[(line + 3)...].firstIndex { $0.contains("┃ ↳ ") })
             #expect(texts[reply + 1].contains("┃   Good idea, done in the next commit."))
-            #expect(texts[reply + 2].hasSuffix("+     private let limit: Int"), "the code goes on after the thread")
+            #expect(
+                texts[reply + 2].hasSuffix("+     private let limit: Int"),
+                "the code goes on after the thread")
             #expect(layout.position(at: line + 1) == nil, "a thread row is no line")
 
-            let folded = DiffLayout(cache, threads: sample.threads(cache.path, resolved: [first.id]), width: 100)
+            let folded = DiffLayout(
+                cache, threads: sample.threads(cache.path, resolved: [first.id]), width: 100)
             #expect(folded.rowCount == layout.rowCount - (reply - line), "the thread folded to one row")
             #expect(folded.texts[line + 1].contains("▸ resolved · \(login): A `Mutex<Void>` reads oddly"))
             #expect(folded.texts[line + 1].hasSuffix("(2 comments)"))
@@ -144,7 +153,9 @@ import Testing
 
             let large = try #require(sample.file("Resources/fixtures/large.json"))
             let whole = DiffLayout(large, threads: sample.threads(large.path), width: 100).texts
-            #expect(whole[0].contains("Too large to show") && whole[2].contains("Could this fixture be generated"))
+            #expect(
+                whole[0].contains("Too large to show") && whole[2].contains("Could this fixture be generated")
+            )
         }
     }
 
@@ -190,7 +201,9 @@ import Testing
             #expect(list.rows[0] == DiffFileList.Row(depth: 0, folder: "vendor/"))
             #expect(list.rows[1] == DiffFileList.Row(depth: 1, folder: "pkg0/"))
             let first = list.line(2, width: 40).map(\.text).joined()
-            #expect(first.hasPrefix("    A file0.txt") && first.hasSuffix("+1 −0") && TextWidth.width(of: first) == 40)
+            #expect(
+                first.hasPrefix("    A file0.txt") && first.hasSuffix("+1 −0")
+                    && TextWidth.width(of: first) == 40)
             #expect(list.rows.count { $0.file != nil } == 3_000)
         }
     }

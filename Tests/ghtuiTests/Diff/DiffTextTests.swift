@@ -22,7 +22,8 @@ import Testing
         let file = try #require(UnifiedDiff.files(diff).first)
         var grid = Grid(width: width, height: height)
         DiffView.draw(
-            DiffLayout(file, width: width), top: 0, cursor: nil, into: &grid, rows: 0..<height, columns: 0..<width)
+            DiffLayout(file, width: width), top: 0, cursor: nil, into: &grid, rows: 0..<height,
+            columns: 0..<width)
         return grid
     }
 
@@ -47,7 +48,8 @@ import Testing
     }
 
     @Test func crlfInvalidUTF8AndTabsAreDrawnNotDropped() throws {
-        var bytes = Array("diff --git a/w.txt b/w.txt\n--- a/w.txt\n+++ b/w.txt\n@@ -1 +1 @@\n-dos line\r\n+".utf8)
+        var bytes = Array(
+            "diff --git a/w.txt b/w.txt\n--- a/w.txt\n+++ b/w.txt\n@@ -1 +1 @@\n-dos line\r\n+".utf8)
         bytes += [0x62, 0x61, 0x64, 0xFF, 0xC3, 0x28, 0x0A]
         bytes += Array(" \tone\ttab\tstops\n".utf8)
         let file = try #require(UnifiedDiff.files(bytes: bytes).first)
@@ -62,17 +64,22 @@ import Testing
     }
 
     @Test func malformedHeadersAndPatchesCutShortKeepTheirLines() {
-        let hunks = DiffFile.hunks(of: "stray line\n@@ garbage @@\n+kept\n-also\n@@ -5,9 +5,9 @@\n context\n-cut")
+        let hunks = DiffFile.hunks(
+            of: "stray line\n@@ garbage @@\n+kept\n-also\n@@ -5,9 +5,9 @@\n context\n-cut")
         #expect(hunks.count == 3)
         #expect(hunks[0].header == nil && hunks[0].lines.map(\.kind) == [.other])
-        #expect(hunks[1].oldStart == nil && hunks[1].lines.allSatisfy { $0.oldNumber == nil && $0.newNumber == nil })
+        #expect(
+            hunks[1].oldStart == nil
+                && hunks[1].lines.allSatisfy { $0.oldNumber == nil && $0.newNumber == nil })
         #expect(hunks[2].lines.map(\.oldNumber) == [5, 6] && hunks[2].lines.map(\.newNumber) == [5, nil])
         let file = DiffFile(path: "x", status: .modified, additions: 1, deletions: 2, content: .text(hunks))
         let layout = DiffLayout(file, width: 40)
-        #expect(layout.texts == [
-            "      stray line", "@@ garbage @@", "    + kept", "    - also", "@@ -5,9 +5,9 @@", "5 5   context",
-            "6   - cut",
-        ])
+        #expect(
+            layout.texts == [
+                "      stray line", "@@ garbage @@", "    + kept", "    - also", "@@ -5,9 +5,9 @@",
+                "5 5   context",
+                "6   - cut",
+            ])
         #expect(layout.hunkRows == [0, 1, 4])
         for cut in ["@@", "@@ -", "@@ -1,", "@@ -x +y @@", "diff --git", "diff --git a/", "rename from"] {
             _ = UnifiedDiff.files(cut).map { DiffLayout($0, width: 20).texts }
@@ -114,13 +121,15 @@ import Testing
         #expect(files[4].explanation == "Only the file mode changed.")
         #expect(files[5].explanation == "Copied without changes from café.txt.")
         var grid = Grid(width: 40, height: 3)
-        DiffView.draw(DiffLayout(files[3], width: 40), top: 0, cursor: 0, into: &grid, rows: 0..<3, columns: 0..<40)
+        DiffView.draw(
+            DiffLayout(files[3], width: 40), top: 0, cursor: 0, into: &grid, rows: 0..<3, columns: 0..<40)
         #expect(grid.line(1) == "  No lines changed." && grid[1, 2].style.reverse)
     }
 
     @Test func aPlainDiffWithoutGitHeadersReadsToo() {
         let files = UnifiedDiff.files(
-            "--- a.txt\t2024-01-01\n+++ b.txt\t2024-01-02\n@@ -1 +1 @@\n-a\n+b\n--- c.txt\n+++ c.txt\n@@ -3 +3 @@\n-c\n+d\n")
+            "--- a.txt\t2024-01-01\n+++ b.txt\t2024-01-02\n@@ -1 +1 @@\n-a\n+b\n--- c.txt\n+++ c.txt\n@@ -3 +3 @@\n-c\n+d\n"
+        )
         #expect(files.map(\.path) == ["b.txt", "c.txt"])
         #expect(files[1].hunks[0].lines.map(\.newNumber) == [nil, 3])
     }
