@@ -12,6 +12,7 @@
 #   laid out anew), timing each frame inside the process; median, 99th percentile, max. The same
 #   for a minified one-line 2 MB file (non-ASCII, so wrapping measures every character) paged
 #   through and laid out anew at its end, wrapped and cut.
+#   The frames run also times its one parse of the file, inside the process.
 # - peak memory: the maximum resident set size of the frames run (GNU time).
 # - baseline, in the same run: git's own C code over the same content. `git apply --numstat`
 #   parses the same diff (start subtracted: an empty diff); `git diff --no-index --color=always`
@@ -75,7 +76,7 @@ row() { # $1 = label, $2 = file of "wall cpu" lines in ms
 frames() { # $1 = label, rest = ghtui diff arguments; prints the frame times and the peak memory
     local out
     out=$(/usr/bin/time -f "%M" "$GHTUI" diff "$@" --width 120 --height 50 --frames "$FRAMES" 2>"$WORK/rss")
-    printf "%-40s %s; peak memory %.1f MB\n" "$1" "${out#frames $FRAMES: }" "$(tail -n1 "$WORK/rss" | awk '{ print $1 / 1024 }')"
+    printf "%-44s %s; peak memory %.1f MB\n" "$1" "$out" "$(tail -n1 "$WORK/rss" | awk '{ print $1 / 1024 }')"
 }
 
 echo "pull request 49: $(grep -c '^diff --git' "$WORK/pr49.diff") files, $(grep -c '^[-+][^-+]' "$WORK/pr49.diff") changed lines, $(wc -c <"$WORK/pr49.diff") bytes → $(grep -c '' "$WORK/laid-out.txt") rows at 120 columns; $RUNS runs"

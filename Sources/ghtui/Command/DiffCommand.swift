@@ -31,6 +31,7 @@ struct DiffCommand: AsyncParsableCommand {
     @Option(help: "The rows of a frame.")
     var height = 50
 
+    /// Refuses a width under 10, a repeat under 1, negative frames and a frame under 2 rows.
     func validate() throws {
         guard width >= 10 else { throw ValidationError("--width must be at least 10") }
         guard `repeat` >= 1 else { throw ValidationError("--repeat must be at least 1") }
@@ -52,23 +53,31 @@ struct DiffCommand: AsyncParsableCommand {
             throw ExitCode(ExitStatus.usage.rawValue)
         }
         let mode: DiffLayout.Mode = cut ? .cut : .wrap
-        var files: [DiffFile] = []
         var text = ""
-        for _ in 0..<`repeat` {
-            files = UnifiedDiff.files(bytes: bytes)
-            text = ""
-            for file in files {
-                let layout = DiffLayout(file, width: width, mode: mode)
-                text += Self.plain(DiffView.title(layout))
-                for row in layout.rows(0..<layout.rowCount) { text += Self.plain(row) }
-            }
-        }
         if frames > 0 {
-            text = Self.timeFrames(files, count: frames, width: width, height: height, mode: mode)
+            let clock = ContinuousClock()
+            var files: [DiffFile] = []
+            let parse = clock.measure { files = UnifiedDiff.files(bytes: bytes) }
+            text =
+                String(format: "parse %.2f ms; ", Self.milliseconds(parse))
+                + Self.timeFrames(files, count: frames, width: width, height: height, mode: mode)
+        } else {
+            for _ in 0..<`repeat` {
+                text = ""
+                for file in UnifiedDiff.files(bytes: bytes) {
+                    let layout = DiffLayout(file, width: width, mode: mode)
+                    text += Self.plain(DiffView.title(layout))
+                    for row in layout.rows(0..<layout.rowCount) { text += Self.plain(row) }
+                }
+            }
         }
         do {
             try console.out(Array(text.utf8))
         } catch is Console.OutputClosed {}
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
     }
 
     private static func plain(_ row: [Span]) -> String {
@@ -107,10 +116,7 @@ struct DiffCommand: AsyncParsableCommand {
             }
             times.append(elapsed)
         }
-        let sorted = times.map {
-            Double($0.components.attoseconds) / 1e15 + Double($0.components.seconds) * 1e3
-        }
-        .sorted()
+        let sorted = times.map(milliseconds).sorted()
         func at(_ share: Double) -> String {
             String(format: "%.3f", sorted[min(sorted.count - 1, Int(share * Double(sorted.count)))])
         }

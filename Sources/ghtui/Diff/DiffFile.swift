@@ -54,7 +54,8 @@ struct DiffFile: Equatable, Sendable {
     ///
     /// GitHub leaves the patch out of binary files and of files too large for one: a file with
     /// no patch and changed lines is too large, a rename or copy with none is moved, a mode
-    /// change or an empty added or removed file is empty, and any other is binary.
+    /// change or an added or removed file without lines is empty (GitHub's list does not say
+    /// whether such a file is binary), and any other is binary.
     init(entry: DiffEntry, tabWidth: Int = DiffFile.tabWidth) {
         let status = entry.status ?? .modified
         let changes = entry.changes ?? (entry.additions ?? 0) + (entry.deletions ?? 0)
@@ -106,7 +107,7 @@ struct DiffFile: Equatable, Sendable {
     /// How many lines the hunks have.
     var lineCount: Int { hunks.reduce(0) { $0 + $1.lines.count } }
 
-    /// What is shown instead of lines when there are none: why there are none.
+    /// What is shown instead of lines when there are none: why there are none (sanitized).
     var explanation: String? {
         switch content {
         case .text: lineCount == 0 ? "No lines changed." : nil
@@ -115,8 +116,14 @@ struct DiffFile: Equatable, Sendable {
             "Too large to show: GitHub sends no patch for it (+\(Format.grouped(additions)) "
                 + "−\(Format.grouped(deletions)))."
         case .moved:
-            "\(status == .copied ? "Copied" : "Renamed") without changes from \(previousPath ?? "another path")."
-        case .empty: status == .changed ? "Only the file mode changed." : "No lines changed."
+            "\(status == .copied ? "Copied" : "Renamed") without changes from \(Sanitizer.clean(previousPath ?? "another path"))."
+        case .empty:
+            switch status {
+            case .changed: "Only the file mode changed."
+            // GitHub's files list says the same of an empty file and of a binary one.
+            case .added, .removed: "No lines to show: an empty file, or a binary one."
+            default: "No lines changed."
+            }
         }
     }
 }

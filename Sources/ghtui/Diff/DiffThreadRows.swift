@@ -40,6 +40,6 @@ enum DiffThreadRows {
     }
 
     private static func author(_ comment: PullRequestReviewComment) -> [Span] {
-        [Span(comment.user?.login ?? "ghost", DiffStyle.author)]
+        [Span(Sanitizer.clean(comment.user?.login ?? "ghost"), DiffStyle.author)]
     }
 }

@@ -28,12 +28,12 @@ enum DiffView {
         }
     }
 
-    /// The title of `layout`'s file: status, path (`old → new`), counts and mode.
+    /// The title of `layout`'s file: status, path (`old → new`, sanitized), counts and mode.
     static func title(_ layout: DiffLayout) -> [Span] {
         let file = layout.file
         let status = DiffFileList.status(file.status)
         return [
-            Span(status.letter + " ", status.style), Span(DiffFileList.name(file), .strong), Span("  "),
+            Span(status.letter + " ", status.style), Span(Sanitizer.clean(DiffFileList.name(file)), .strong), Span("  "),
             Span("+\(Format.grouped(file.additions))", DiffStyle.text(.added)), Span(" "),
             Span("−\(Format.grouped(file.deletions))", DiffStyle.text(.removed)),
             Span(layout.mode == .wrap ? "  wrapped" : "  cut", .faint),

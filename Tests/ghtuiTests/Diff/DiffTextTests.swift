@@ -47,6 +47,24 @@ import Testing
         #expect(grid.line(4) == "2 2   bell␇ and backspace␈")
     }
 
+    @Test func whatTheDiffCommandPrintsIsHarmlessToo() throws {
+        let file = try #require(
+            UnifiedDiff.files(
+                """
+                diff --git a/x b/y
+                similarity index 100%
+                rename from old\u{1B}]0;owned\u{07}
+                rename to new\u{1B}[2J
+
+                """
+            ).first)
+        #expect(file.content == .moved && file.path == "new\u{1B}[2J", "the path is kept as GitHub names it")
+        let layout = DiffLayout(file, width: 60)
+        let spans = DiffView.title(layout) + layout.rows(0..<layout.rowCount).flatMap { $0 }
+        #expect(spans.allSatisfy { Sanitizer.clean($0.text) == $0.text })
+        #expect(layout.texts == ["  Renamed without changes from old."])
+    }
+
     @Test func crlfInvalidUTF8AndTabsAreDrawnNotDropped() throws {
         var bytes = Array(
             "diff --git a/w.txt b/w.txt\n--- a/w.txt\n+++ b/w.txt\n@@ -1 +1 @@\n-dos line\r\n+".utf8)
@@ -117,13 +135,13 @@ import Testing
         #expect(files.map(\.status) == [.renamed, .modified, .removed, .added, .changed, .copied])
         #expect(files[0].content == .moved && files[0].previousPath == "old name.md")
         #expect(files[1].content == .binary && files[2].deletions == 1)
-        #expect(files[3].explanation == "No lines changed.")
+        #expect(files[3].explanation == "No lines to show: an empty file, or a binary one.")
         #expect(files[4].explanation == "Only the file mode changed.")
         #expect(files[5].explanation == "Copied without changes from café.txt.")
         var grid = Grid(width: 40, height: 3)
         DiffView.draw(
             DiffLayout(files[3], width: 40), top: 0, cursor: 0, into: &grid, rows: 0..<3, columns: 0..<40)
-        #expect(grid.line(1) == "  No lines changed." && grid[1, 2].style.reverse)
+        #expect(grid.line(1) == "  No lines to show: an empty file, or a…" && grid[1, 2].style.reverse)
     }
 
     @Test func aPlainDiffWithoutGitHeadersReadsToo() {
