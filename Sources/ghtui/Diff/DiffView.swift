@@ -33,7 +33,8 @@ enum DiffView {
         let file = layout.file
         let status = DiffFileList.status(file.status)
         return [
-            Span(status.letter + " ", status.style), Span(Sanitizer.clean(DiffFileList.name(file)), .strong), Span("  "),
+            Span(status.letter + " ", status.style), Span(Sanitizer.clean(DiffFileList.name(file)), .strong),
+            Span("  "),
             Span("+\(Format.grouped(file.additions))", DiffStyle.text(.added)), Span(" "),
             Span("−\(Format.grouped(file.deletions))", DiffStyle.text(.removed)),
             Span(layout.mode == .wrap ? "  wrapped" : "  cut", .faint),
