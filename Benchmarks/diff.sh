@@ -46,8 +46,8 @@ mkdir -p "$WORK/none/old" "$WORK/none/new"
 
 # A minified one-line file of 2 MB, replaced by another.
 awk 'BEGIN { printf "diff --git a/dist/app.min.js b/dist/app.min.js\n--- a/dist/app.min.js\n+++ b/dist/app.min.js\n@@ -1 +1 @@\n-"
-    for (i = 0; i < 50000; i++) printf "function f%d(a){return a*%d}var v%d=\"é\";", i, i, i
-    printf "\n+"; for (i = 0; i < 50000; i++) printf "function g%d(a){return a+%d}var w%d=\"漢\";", i, i, i; printf "\n" }' >"$WORK/minified.diff"
+    for (i = 0; i < 40000; i++) printf "function f%d(a){return a*%d}var v%d=\"é\";", i, i, i
+    printf "\n+"; for (i = 0; i < 40000; i++) printf "function g%d(a){return a+%d}var w%d=\"漢\";", i, i, i; printf "\n" }' >"$WORK/minified.diff"
 
 measure() { # prints the wall and CPU (user + system) milliseconds of a command
     local TIMEFORMAT='%3R %3U %3S'
@@ -75,7 +75,7 @@ row() { # $1 = label, $2 = file of "wall cpu" lines in ms
 }
 frames() { # $1 = label, rest = ghtui diff arguments; prints the frame times and the peak memory
     local out
-    out=$(/usr/bin/time -f "%M" "$GHTUI" diff "$@" --width 120 --height 50 --frames "$FRAMES" 2>"$WORK/rss")
+    out=$(/usr/bin/time -f "%M" "$GHTUI" diff "${@:2}" --width 120 --height 50 --frames "$FRAMES" 2>"$WORK/rss")
     printf "%-44s %s; peak memory %.1f MB\n" "$1" "$out" "$(tail -n1 "$WORK/rss" | awk '{ print $1 / 1024 }')"
 }
 

@@ -97,7 +97,7 @@ struct DiffLayout: Sendable {
                     if line.text.isSimple {
                         rows = (line.text.columns + textWidth - 1) / textWidth
                     } else {
-                        let starts = Self.breaks(of: line.text, width: textWidth)
+                        let starts = line.text.rowStarts(width: textWidth)
                         breaks[entries.count] = starts
                         rows = starts.count + 1
                     }
@@ -138,21 +138,6 @@ struct DiffLayout: Sendable {
         self.breaks = breaks
         rowCount = total
         hunkRows = hunkStarts.map { $0 == 0 ? 0 : ends[$0 - 1] }
-    }
-
-    /// Where the rows of `text` after its first start, wrapped at `width` columns.
-    private static func breaks(of text: DiffText, width: Int) -> [Int] {
-        var starts: [Int] = []
-        var start = 0
-        let count = text.text.utf8.count
-        while true {
-            var end = text.end(from: start, columns: width)
-            if end == start { end = text.next(after: start) }
-            guard end < count, end > start else { break }
-            starts.append(end)
-            start = end
-        }
-        return starts
     }
 
     /// The entry that row `row` is in, and the row's place in it.

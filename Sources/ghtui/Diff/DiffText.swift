@@ -31,19 +31,48 @@ struct DiffText: Equatable, Sendable {
         let stop = max(1, tabWidth)
         var output = ""
         var column = 0
-        for (index, run) in raw.split(separator: "\t", omittingEmptySubsequences: false).enumerated() {
+        var ascii = true
+        let runs = raw.utf8.split(separator: 0x09, omittingEmptySubsequences: false)
+        for (index, run) in runs.enumerated() {
             if index > 0 {
                 let padding = stop - column % stop
                 output += String(repeating: " ", count: padding)
                 column += padding
             }
-            let clean = simple ? String(run) : Sanitizer.clean(String(run))
-            output += clean
-            column += TextWidth.width(of: clean)
+            let clean = Self.clean(Substring(run))
+            output += clean.text
+            column += clean.columns
+            ascii = ascii && clean.isASCII
         }
         text = output
         columns = column
-        isSimple = output.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        isSimple = ascii
+    }
+
+    /// `run` (no tab in it) made safe to draw, its columns, and whether it is printable ASCII.
+    ///
+    /// Most text needs no change: one pass measures it and looks for what `Sanitizer` removes
+    /// or replaces (controls, invisible formatting, variation selectors, line separators), and
+    /// only a run holding one of those goes through `Sanitizer`.
+    private static func clean(_ run: Substring) -> (text: String, columns: Int, isASCII: Bool) {
+        var columns = 0
+        var ascii = true
+        for scalar in run.unicodeScalars {
+            let value = scalar.value
+            if value >= 0x20 && value < 0x7F {
+                columns += 1
+                continue
+            }
+            ascii = false
+            if value < 0xA0 || value == 0x2028 || value == 0x2029 || Sanitizer.isVariationSelector(scalar)
+                || scalar.properties.generalCategory == .format
+            {
+                let clean = Sanitizer.clean(String(run))
+                return (clean, TextWidth.width(of: clean), clean.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F })
+            }
+            columns += TextWidth.width(of: scalar)
+        }
+        return (String(run), columns, ascii)
     }
 
     /// Where the longest run of the text from byte offset `start` within `limit` columns ends,
@@ -63,13 +92,22 @@ struct DiffText: Equatable, Sendable {
         return utf8.distance(from: utf8.startIndex, to: index)
     }
 
-    /// The byte offset after the character at byte offset `start`.
-    func next(after start: Int) -> Int {
-        let utf8 = text.utf8
-        let scalars = text.unicodeScalars
-        let index = utf8.index(utf8.startIndex, offsetBy: start)
-        guard index < scalars.endIndex else { return start }
-        return utf8.distance(from: utf8.startIndex, to: scalars.index(after: index))
+    /// Where the rows after the first start, as byte offsets, when the text wraps at `width`
+    /// columns: a row holds at least one character, and a combining mark stays on its row.
+    func rowStarts(width: Int) -> [Int] {
+        var starts: [Int] = []
+        var used = 0
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            let columns = TextWidth.width(of: scalar)
+            if used + columns > width && used > 0 {
+                starts.append(offset)
+                used = 0
+            }
+            used += columns
+            offset += UTF8.width(scalar)
+        }
+        return starts
     }
 
     /// The text between byte offsets `start` and `end`.
