@@ -31,7 +31,7 @@ struct GHTUI: AsyncParsableCommand {
             \(ExitStatus.help)
             """,
         version: GitHub.version,
-        subcommands: [AuthCommand.self, MarkdownCommand.self]
+        subcommands: [AuthCommand.self, MarkdownCommand.self, LogCommand.self]
     )
 
     @Option(help: "The GitHub login to open (default: the token's user).")
