@@ -1,0 +1,178 @@
+/// A log line's bytes as the styled spans drawn for it.
+///
+/// ANSI SGR sequences change the style (when colours are on; a reset goes back to the line's
+/// own style), and every other escape sequence (other CSI such as cursor moves and screen
+/// clears, OSC such as a title change, DCS, SOS, PM, APC, the short ESC forms, in their 7-bit
+/// and C1 spellings) is removed whole. A string sequence left open ends with the line. Other
+/// control characters become visible placeholders (`␍`, `␀`, `�` for C1), bytes that are not
+/// UTF-8 become `�`, and a tab becomes the spaces to the next multiple of 8 columns.
+enum LogText {
+    /// The spans of `bytes[start..<end]`, starting in `base` and, when `colors`, styled by its
+    /// SGR sequences.
+    static func spans(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, style base: Style, colors: Bool
+    ) -> [Span] {
+        var builder = Builder(style: base)
+        var index = start
+        while index < end {
+            let byte = bytes[index]
+            let isC1 = byte == 0xC2 && index + 1 < end && (0x80...0x9F).contains(bytes[index + 1])
+            if byte &- 0x20 < 0x5F || byte >= 0x80 && !isC1 {
+                builder.run.append(byte)
+                index += 1
+                continue
+            }
+            switch byte {
+            case 0x1B:
+                let (next, parameters) = escape(bytes, from: index + 1, to: end)
+                if colors, let parameters {
+                    builder.flush()
+                    LogColors.apply(parameters, to: &builder.style, base: base)
+                }
+                index = next
+            case 0xC2:
+                let control = bytes[index + 1]
+                index += 2
+                switch control {
+                case 0x9B:
+                    let (next, parameters) = controlSequence(bytes, from: index, to: end)
+                    if colors, let parameters {
+                        builder.flush()
+                        LogColors.apply(parameters, to: &builder.style, base: base)
+                    }
+                    index = next
+                case 0x90, 0x98, 0x9D, 0x9E, 0x9F:
+                    index = endOfString(bytes, from: index, to: end)
+                default:
+                    builder.append(Sanitizer.placeholder(for: Unicode.Scalar(control)))
+                }
+            case 0x09:
+                builder.tab()
+                index += 1
+            default:
+                builder.append(Sanitizer.placeholder(for: Unicode.Scalar(byte)))
+                index += 1
+            }
+        }
+        builder.flush()
+        return builder.spans
+    }
+
+    /// The spans being built: whole spans, and the bytes of the text not yet decoded.
+    private struct Builder {
+        var spans: [Span] = []
+        var run: [UInt8] = []
+        var style: Style
+        /// The columns of the spans so far, for tabs.
+        var column = 0
+
+        init(style: Style) {
+            self.style = style
+            run.reserveCapacity(128)
+        }
+
+        mutating func append(_ scalar: Unicode.Scalar) {
+            run += Array(String(scalar).utf8)
+        }
+
+        mutating func tab() {
+            flush()
+            run += Array(repeating: 0x20, count: 8 - column % 8)
+            flush()
+        }
+
+        /// Decodes the text so far into the last span, or a new one when the style changed.
+        mutating func flush() {
+            guard !run.isEmpty else { return }
+            let text = String(decoding: run, as: UTF8.self)
+            run.removeAll(keepingCapacity: true)
+            column += TextWidth.width(of: text)
+            if let last = spans.last, last.style == style {
+                spans[spans.count - 1].text += text
+            } else {
+                spans.append(Span(text, style))
+            }
+        }
+    }
+
+    /// Where the sequence begun by an ESC before `start` ends, and its parameters if it is SGR.
+    private static func escape(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+    ) -> (end: Int, sgr: [Int]?) {
+        guard start < end else { return (end, nil) }
+        switch bytes[start] {
+        case 0x5B:  // [
+            return controlSequence(bytes, from: start + 1, to: end)
+        case 0x5D, 0x50, 0x58, 0x5E, 0x5F:  // ] P X ^ _
+            return (endOfString(bytes, from: start + 1, to: end), nil)
+        case 0x20...0x2F:
+            // nF escape: intermediates, then one final byte.
+            var index = start
+            while index < end, (0x20...0x2F).contains(bytes[index]) { index += 1 }
+            if index < end, (0x30...0x7E).contains(bytes[index]) { index += 1 }
+            return (index, nil)
+        case 0x30...0x7E:
+            return (start + 1, nil)
+        default:
+            // Not an escape sequence: the ESC alone goes.
+            return (start, nil)
+        }
+    }
+
+    /// Where a CSI whose parameters start at `start` ends, and its parameters if it is SGR
+    /// (final `m`, only digits, `;` and `:`). A byte that cannot belong to it ends it unread.
+    private static func controlSequence(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+    ) -> (end: Int, sgr: [Int]?) {
+        var index = start
+        var isSGR = true
+        while index < end {
+            switch bytes[index] {
+            case 0x30...0x3B:
+                index += 1
+            case 0x20...0x2F, 0x3C...0x3F:
+                isSGR = false
+                index += 1
+            case 0x6D where isSGR:
+                return (index + 1, parameters(bytes, from: start, to: index))
+            case 0x40...0x7E:
+                return (index + 1, nil)
+            default:
+                return (index, nil)
+            }
+        }
+        return (index, nil)
+    }
+
+    /// The numbers of `bytes[start..<end]`, split at `;` and `:`; an empty one is 0.
+    private static func parameters(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> [Int] {
+        var numbers = [0]
+        for byte in bytes[start..<end] {
+            if byte == 0x3B || byte == 0x3A {
+                numbers.append(0)
+            } else if numbers[numbers.count - 1] < 100_000 {
+                numbers[numbers.count - 1] = numbers[numbers.count - 1] * 10 + Int(byte - 0x30)
+            }
+        }
+        return numbers
+    }
+
+    /// Where an OSC, DCS, SOS, PM or APC body starting at `start` ends: after BEL, ESC \ or ST;
+    /// at another ESC, which starts anew; or at the end of the line.
+    private static func endOfString(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var index = start
+        while index < end {
+            switch bytes[index] {
+            case 0x07:
+                return index + 1
+            case 0x1B:
+                return index + 1 < end && bytes[index + 1] == 0x5C ? index + 2 : index
+            case 0xC2 where index + 1 < end && bytes[index + 1] == 0x9C:
+                return index + 2
+            default:
+                index += 1
+            }
+        }
+        return end
+    }
+}
