@@ -17,8 +17,9 @@ public struct CacheDecision: ResponseDecision {
         self.now = now
     }
 
-    /// Serves a 304 from the cache, stores a 200 to a GET (unless it came from the cache, or
-    /// says `no-store`), forgets what a successful write changed (`CacheInvalidation`, fresh
+    /// Serves a 304 from the cache, stores a 200 to a GET (unless it came from the cache, or it or
+    /// the request says `no-store`: a request that asks so keeps a big, short-lived answer such as
+    /// a job's log out of the cache), forgets what a successful write changed (`CacheInvalidation`, fresh
     /// copies included), passes everything on.
     public func decide(_ response: APIResponse, context: DecisionContext) async throws(GitHubError)
         -> DecisionAction
@@ -56,7 +57,9 @@ public struct CacheDecision: ResponseDecision {
         case 200 where response.cachedAt != nil:
             // A fresh copy the client answered with: it is in the cache already.
             return .proceed(response)
-        case 200 where CacheControl(response.header("cache-control")).noStore:
+        case 200
+        where CacheControl(response.header("cache-control")).noStore
+            || CacheControl(response.request.value(forHTTPHeaderField: "Cache-Control")).noStore:
             await cache.remove(key)
             return .proceed(response)
         case 200:

@@ -51,6 +51,12 @@ enum KeyAction: String, CaseIterable, Hashable, Sendable {
     case rerun
     /// ``KeyCommand/cancelRun``
     case cancelRun = "cancel_run"
+    /// ``KeyCommand/toggleTimestamps``
+    case timestamps
+    /// ``KeyCommand/nextMatch``
+    case nextMatch = "next_match"
+    /// ``KeyCommand/previousMatch``
+    case previousMatch = "previous_match"
     /// ``KeyCommand/inbox``
     case inbox
     /// ``KeyCommand/toggleRead``
@@ -100,6 +106,9 @@ enum KeyAction: String, CaseIterable, Hashable, Sendable {
         case .filterBranch: self = .branch
         case .rerun: self = .rerun
         case .cancelRun: self = .cancelRun
+        case .toggleTimestamps: self = .timestamps
+        case .nextMatch: self = .nextMatch
+        case .previousMatch: self = .previousMatch
         case .inbox: self = .inbox
         case .toggleRead: self = .all
         case .toggleGrouping: self = .group

@@ -67,6 +67,12 @@ enum KeyCommand: Hashable, Sendable {
     case rerun
     /// Cancels a workflow run in progress, after a confirmation.
     case cancelRun
+    /// A job's log: timestamps shown or hidden.
+    case toggleTimestamps
+    /// A job's log: the next line matching the search.
+    case nextMatch
+    /// A job's log: the previous line matching the search.
+    case previousMatch
     /// Opens the inbox (with a token).
     case inbox
     /// The inbox: unread threads only, or all of them.

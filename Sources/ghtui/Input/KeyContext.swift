@@ -19,6 +19,8 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
     case inbox
     /// A workflow run's jobs.
     case run
+    /// A job's log.
+    case log
 
     /// Whether text is typed here (a filter, a login, a search query): letters are text, and the
     /// few keys that are not keep their meaning whatever the config file says.
@@ -36,6 +38,7 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
         case .searchPrompt: "search prompt"
         case .inbox: "inbox"
         case .run: "workflow run"
+        case .log: "job log"
         }
     }
 
@@ -55,6 +58,7 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
         case .issue: self = .repository
         case .inbox(let inbox): self = inbox.isEditingFilter ? .filter : .inbox
         case .run: self = .run
+        case .jobLog(let log): self = log.searchDraft != nil ? .filter : .log
         }
     }
 }

@@ -121,23 +121,34 @@ struct KeyMap: Equatable, Sendable {
         let lists: Set<KeyContext> = [.profile, .repository, .help, .search, .inbox, .run]
         let pages: Set<KeyContext> = [.profile, .repository, .search]
         // Every screen with a list; the inbox has no tabs.
-        let screens = pages.union([.inbox, .run])
+        let screens = pages.union([.inbox, .run, .log])
         return KeyMap(
             [
-                KeyBinding([.character("j"), .down], .down, "move down", in: lists),
-                KeyBinding([.character("k"), .up], .up, "move up", in: lists),
-                KeyBinding([.wheelDown], .scrollDown, "move \(KeyCommand.scrollRows) rows down", in: lists),
-                KeyBinding([.wheelUp], .scrollUp, "move \(KeyCommand.scrollRows) rows up", in: lists),
+                KeyBinding([.character("j"), .down], .down, "move down", in: lists.union([.log])),
+                KeyBinding([.character("k"), .up], .up, "move up", in: lists.union([.log])),
+                KeyBinding(
+                    [.wheelDown], .scrollDown, "move \(KeyCommand.scrollRows) rows down",
+                    in: lists.union([.log])),
+                KeyBinding(
+                    [.wheelUp], .scrollUp, "move \(KeyCommand.scrollRows) rows up", in: lists.union([.log])),
                 // On the inbox, `g` groups its rows.
-                KeyBinding([.character("g"), .home], .top, "go to the top", in: lists.subtracting([.inbox])),
+                KeyBinding(
+                    [.character("g"), .home], .top, "go to the top",
+                    in: lists.subtracting([.inbox]).union([.log])),
                 KeyBinding([.home], .top, "go to the top", in: [.inbox]),
                 KeyBinding(
-                    [.character("G"), .end], .bottom, "go to the bottom (of what is loaded)", in: lists),
+                    [.character("G"), .end], .bottom, "go to the bottom (of what is loaded)",
+                    in: lists.union([.log])),
                 KeyBinding(
                     [.character("n"), .pageDown, .character(" "), .control("f"), .control("d")], .pageDown,
                     "page down (the next API page loads ahead)", in: lists),
                 KeyBinding(
                     [.character("p"), .pageUp, .control("b"), .control("u")], .pageUp, "page up", in: lists),
+                // On a log, `n` is the next match.
+                KeyBinding(
+                    [.pageDown, .character(" "), .control("f"), .control("d")], .pageDown, "page down",
+                    in: [.log]),
+                KeyBinding([.pageUp, .control("b"), .control("u")], .pageUp, "page up", in: [.log]),
                 KeyBinding(
                     [.tab, .right, .character("l")], .nextTab, "switch tab: the next one", in: pages),
                 KeyBinding([.backTab, .left], .previousTab, "switch tab: the previous one", in: [.profile]),
@@ -169,12 +180,15 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding(
                         [.enter], .open, "open a contributor, issue or PR",
                         in: [.repository]),
-                    KeyBinding([.enter], .open, "open the job on the web", in: [.run]),
+                    KeyBinding([.enter], .open, "open the job's log", in: [.run]),
                     // Only for the help: the reducer places a click itself (`Screen.click`).
                     KeyBinding(
                         [.click(row: 0, column: 0)], .open, "select a tab or row (again: open it)",
-                        in: screens),
-                    KeyBinding([.character("/")], .filter, "filter the loaded items", in: screens),
+                        in: pages.union([.inbox])),
+                    KeyBinding(
+                        [.character("/")], .filter, "filter the loaded items", in: screens.subtracting([.log])
+                    ),
+                    KeyBinding([.character("/")], .filter, "search the log", in: [.log]),
                     KeyBinding([.character("s")], .sort, "sort repos: updated, stars, name", in: [.profile]),
                     KeyBinding(
                         [.character("f")], .cycleState, "open, closed, all; runs: failed, running",
@@ -232,7 +246,12 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding(
                         [.enter], .open, "open the issue, PR or repo (marks it read)",
                         in: [.inbox]),
-                    KeyBinding([.left], .back, "go back", in: [.inbox, .run]),
+                    KeyBinding([.left], .back, "go back", in: [.inbox, .run, .log]),
+                    KeyBinding([.enter], .open, "fold or unfold the section", in: [.log]),
+                    KeyBinding(
+                        [.character("t")], .toggleTimestamps, "show or hide the timestamps", in: [.log]),
+                    KeyBinding([.character("n")], .nextMatch, "the next match of the search", in: [.log]),
+                    KeyBinding([.character("N")], .previousMatch, "the previous match", in: [.log]),
                     KeyBinding(
                         [.character("a")], .toggleRead, "unread only, or all notifications", in: [.inbox]),
                     KeyBinding(

@@ -28,6 +28,8 @@ enum BrowserView {
                 InboxView.draw(screen, state: state, context: context, into: &grid)
             case .run(let screen):
                 RunView.draw(screen, state: state, context: context, into: &grid)
+            case .jobLog(let screen):
+                JobLogView.draw(screen, state: state, context: context, into: &grid)
             }
         }
         StatusBar.draw(state, context: context, into: &grid)

@@ -153,6 +153,24 @@ import Testing
         }
     }
 
+    @Test func aRequestSayingNoStoreKeepsItsAnswerOutEvenThroughARedirect() async throws {
+        try await withCache { cache in
+            try await FakeGitHub.serving(options: Options(tokens: ["tok": "mona"])) { _, url in
+                let github = gitHub(url, token: "tok", cache: cache)
+                var route = GithubRouter.actions.downloadJobLogsForWorkflowRun(
+                    owner: "mona", repo: "hello-world", jobId: ActionsSamples.hostileLogJob)
+                route.headers["Cache-Control"] = "no-store"
+                let log = try await github.client.response(for: route)
+                #expect(log.status == 200 && !log.body.isEmpty)
+                #expect(await cache.totalBytes() == 0)
+                // The same answer asked without it is kept: the header made the difference.
+                route.headers["Cache-Control"] = nil
+                _ = try await github.client.response(for: route)
+                #expect(await cache.totalBytes() > 0)
+            }
+        }
+    }
+
     @Test func aPrivateFreshCopyIsNeverServedToAnotherTokenOrToNoToken() async throws {
         try await withCache { cache in
             try await FakeGitHub.serving(options: Options(tokens: ["a": "mona", "b": "zhang-wei"])) {

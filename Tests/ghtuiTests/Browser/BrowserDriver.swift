@@ -63,6 +63,12 @@ struct BrowserDriver {
         }
     }
 
+    /// Puts `screen` on top, as the key that opens it would, and lets it ask for what it needs.
+    mutating func push(_ screen: Screen) {
+        state.stack.append(screen)
+        send(.resize(state.size))
+    }
+
     /// Presses `keys` one after another.
     mutating func press(_ keys: KeyEvent...) {
         for key in keys { send(.key(key)) }

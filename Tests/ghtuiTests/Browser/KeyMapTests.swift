@@ -134,7 +134,7 @@ import Testing
 
     @Test func theHelpAndTheHintsNameTheKeysInForce() {
         let map = KeyMap.standard.remapped([
-            .down: [.character("J")], .pageDown: [.character("N")], .help: [.character("H")],
+            .down: [.character("J")], .pageDown: [.character("D")], .help: [.character("H")],
             .comment: [.character("C")],
         ])
         #expect(map.conflicts.isEmpty)
@@ -147,13 +147,13 @@ import Testing
         (state, _) = Reducer.reduce(state, .key(.character("H")))
         #expect(state.showsHelp)
         let help = BrowserView.render(state, context: context).text
-        #expect(help.contains("J/k, N/p scroll · any other key closes"))
+        #expect(help.contains("J/k, D/p scroll · any other key closes"))
         #expect(help.split(separator: "\n").contains { $0.contains("J ") && $0.hasSuffix("move down") })
         #expect(!help.split(separator: "\n").contains { $0.contains("j ↓") })
         (state, _) = Reducer.reduce(state, .key(.character("J")))
         #expect(state.helpScroll == 1, "J scrolls the help")
         #expect(map.label(of: .comment, in: .repository) == "C")
-        #expect(map.scrollKeys(in: .repository) == "J/k, N/p")
+        #expect(map.scrollKeys(in: .repository) == "J/k, D/p")
         #expect(KeyMap.standard.scrollKeys(in: .repository) == "j/k, n/p")
     }
 

@@ -94,8 +94,8 @@ import Testing
             #"{"jump": "J"}"#, "keys.jump",
             "is not an action; the actions are down, up, top, bottom, page_down, page_up, next_tab, "
                 + "previous_tab, open, back, filter, sort, state, parent, browse, refresh, star, follow, "
-                + "comment, search, help, quit, branch, rerun, cancel_run, inbox, all, group, reason, read, done, "
-                + "unsubscribe, read_all"
+                + "comment, search, help, quit, branch, rerun, cancel_run, timestamps, next_match, previous_match, "
+                + "inbox, all, group, reason, read, done, unsubscribe, read_all"
         ),
         (#"{"star": 5}"#, "keys.star", "5"),
         (#"{"star": true}"#, "keys.star", "true"),

@@ -56,6 +56,10 @@ enum Fetch: Equatable, Sendable {
     case workflowRun(RepositoryName, id: Int)
     /// `GET /repos/{owner}/{name}/actions/runs/{id}/jobs`: the latest attempt's first 100 jobs.
     case runJobs(RepositoryName, runID: Int)
+    /// `GET /repos/{owner}/{name}/actions/jobs/{id}/logs`: a job's log, from where GitHub redirects
+    /// (its storage, which never gets the token); asked with `Cache-Control: no-store`, so the
+    /// response cache never holds it.
+    case jobLog(RepositoryName, jobID: Int)
     /// One page of `GET /notifications`, the token's user's inbox, newest first; `all` adds the
     /// threads already read. `next` as for `page`.
     case notifications(all: Bool, page: Int, perPage: Int, next: URL? = nil)
@@ -96,6 +100,7 @@ enum Fetch: Equatable, Sendable {
         case .runs(_, _, _, let page, _, _): "runs page \(page)"
         case .workflowRun: "run"
         case .runJobs: "jobs"
+        case .jobLog: "job-log"
         }
     }
 
@@ -164,6 +169,13 @@ enum Fetch: Equatable, Sendable {
         case .runJobs(let repository, let id):
             GithubRouter.actions.listJobsForWorkflowRun(
                 owner: repository.owner, repo: repository.name, runId: id, filter: .latest, perPage: 100)
+        case .jobLog(let repository, let id):
+            {
+                var route = GithubRouter.actions.downloadJobLogsForWorkflowRun(
+                    owner: repository.owner, repo: repository.name, jobId: id)
+                route.headers["Cache-Control"] = "no-store"
+                return route
+            }()
         case .notifications(let all, let page, let perPage, _):
             // GitHub lists at most 50 notifications a page.
             GithubRouter.activity.listNotificationsForAuthenticatedUser(

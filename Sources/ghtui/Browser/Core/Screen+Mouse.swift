@@ -6,7 +6,7 @@ extension Screen {
     /// What a click on `row`, `column` means on this screen; `key` is the click itself.
     mutating func click(row: Int, column: Int, key: KeyEvent, context: inout UpdateContext) {
         switch self {
-        case .prompt, .issue, .run:
+        case .prompt, .issue, .run, .jobLog:
             // A prompt and an issue's page have nothing to click: the wheel scrolls the page.
             break
         case .profile(var profile):

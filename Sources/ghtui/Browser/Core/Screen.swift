@@ -17,6 +17,8 @@ enum Screen: Equatable, Sendable {
     case inbox(InboxScreen)
     /// A workflow run and its jobs.
     case run(RunScreen)
+    /// A job's log.
+    case jobLog(JobLogScreen)
 
     /// Every request in flight for this screen.
     var pendingRequests: [RequestID] {
@@ -28,6 +30,7 @@ enum Screen: Equatable, Sendable {
         case .issue(let issue): issue.pendingRequests
         case .inbox(let inbox): inbox.pendingRequests
         case .run(let run): run.pendingRequests
+        case .jobLog(let log): log.pendingRequests
         }
     }
 
@@ -55,6 +58,7 @@ enum Screen: Equatable, Sendable {
         case .issue(let issue): issue.title
         case .inbox(let inbox): inbox.title
         case .run(let run): run.title
+        case .jobLog(let log): log.title
         }
     }
 
@@ -67,7 +71,7 @@ enum Screen: Equatable, Sendable {
         case .search: nil
         case .issue: nil
         case .inbox(let inbox): inbox.cachedAt
-        case .run: nil
+        case .run, .jobLog: nil
         }
     }
 
@@ -86,6 +90,7 @@ enum Screen: Equatable, Sendable {
         case .issue(let issue): issue.problem
         case .inbox(let inbox): inbox.problem
         case .run(let run): run.problem
+        case .jobLog(let log): log.problem
         }
     }
 
@@ -128,6 +133,9 @@ enum Screen: Equatable, Sendable {
         case .run(var run):
             run.update(command, key: key, context: &context)
             self = .run(run)
+        case .jobLog(var log):
+            log.update(command, key: key, context: &context)
+            self = .jobLog(log)
         }
     }
 
@@ -158,6 +166,9 @@ enum Screen: Equatable, Sendable {
         case .run(var run):
             run.receive(payload, for: id, context: &context)
             self = .run(run)
+        case .jobLog(var log):
+            log.receive(payload, for: id, context: &context)
+            self = .jobLog(log)
         }
     }
 
@@ -185,6 +196,9 @@ enum Screen: Equatable, Sendable {
         case .run(var run):
             run.fail(error, for: id, context: &context)
             self = .run(run)
+        case .jobLog(var log):
+            log.fail(error, for: id, context: &context)
+            self = .jobLog(log)
         }
     }
 
@@ -211,6 +225,9 @@ enum Screen: Equatable, Sendable {
         case .run(var run):
             run.reconcile(context: &context)
             self = .run(run)
+        case .jobLog(var log):
+            log.reconcile(context: &context)
+            self = .jobLog(log)
         }
     }
 
@@ -237,6 +254,9 @@ enum Screen: Equatable, Sendable {
         case .run(var run):
             run.layOut(size: size)
             self = .run(run)
+        case .jobLog(var log):
+            log.layOut(size: size)
+            self = .jobLog(log)
         }
     }
 
@@ -263,6 +283,9 @@ enum Screen: Equatable, Sendable {
         case .run(var run):
             run.dropPending()
             self = .run(run)
+        case .jobLog(var log):
+            log.dropPending()
+            self = .jobLog(log)
         }
     }
 }

@@ -246,6 +246,9 @@ final class EffectRunner {
             return .workflowRun(try JSONParser<WorkflowRun>().parse(response))
         case .runJobs:
             return .jobs(try JSONParser<ItemList<WorkflowJob>>().parse(response).items)
+        case .jobLog:
+            // Indexed here, off the loop's thread.
+            return .jobLog(JobLog(response.body))
         case .notifications(_, let number, _, _):
             let page = try client.page(from: response, number: number) { response throws(GitHubError) in
                 try JSONParser<[NotificationThread]>().parse(response).map(ListItem.notification)

@@ -5,7 +5,8 @@ extension JobLogScreen {
     mutating func receive(_ payload: Payload, for id: RequestID, context: inout UpdateContext) {
         guard case .jobLog(let log) = payload, pending == id else { return }
         pending = nil
-        viewer = LogViewer(log: log, height: logRows, failed: CheckMark.failed(job.conclusion))
+        let rows = logRows
+        viewer = LogViewer(log: log, height: rows, failed: CheckMark.failed(job.conclusion))
     }
 
     /// Notes why the log could not be had.

@@ -37,7 +37,8 @@ struct JobLogScreen: Equatable, Sendable {
     /// What went wrong, if anything: the log's absence is said on the screen itself.
     var problem: ScreenProblem? {
         guard let error, Self.absence(of: error, job: job) == nil else { return nil }
-        return ScreenProblem(error: error, login: nil, showsData: viewer != nil, repository: repository.description)
+        return ScreenProblem(
+            error: error, login: nil, showsData: viewer != nil, repository: repository.description)
     }
 
     /// Rows the log shows at once: all but title bar, the job's line, the footer and status bar.
@@ -46,7 +47,8 @@ struct JobLogScreen: Equatable, Sendable {
     /// Lays the screen out for `size`.
     mutating func layOut(size: ScreenSize) {
         self.size = size
-        viewer?.resize(height: logRows)
+        let rows = logRows
+        viewer?.resize(height: rows)
     }
 
     /// What GitHub's answer means when it is no log: still running (404 for a job not
@@ -116,7 +118,8 @@ struct JobLogScreen: Equatable, Sendable {
         case (.up?, _): viewer?.move(by: -1)
         case (.pageDown?, _): viewer?.page(by: 1)
         case (.pageUp?, _): viewer?.page(by: -1)
-        case (nil, .character(let character)) where (searchDraft?.count ?? 0) < 200: searchDraft?.append(character)
+        case (nil, .character(let character)) where (searchDraft?.count ?? 0) < 200:
+            searchDraft?.append(character)
         default: break
         }
     }

@@ -5,11 +5,18 @@ import GitHubKit
 /// where the cursor is, the search and the keys; or why there is no log.
 enum JobLogView {
     /// Draws `screen` between the title and status bars.
-    static func draw(_ screen: JobLogScreen, state: BrowserState, context: RenderContext, into grid: inout Grid) {
+    static func draw(
+        _ screen: JobLogScreen, state: BrowserState, context: RenderContext, into grid: inout Grid
+    ) {
         let width = grid.width - 2
         let mark = CheckMark.of(status: screen.job.status, conclusion: screen.job.conclusion)
-        var header = [Span("\(mark.mark) \(mark.word)", mark.style), Span("  "), Span(Sanitizer.clean(screen.job.name ?? "job"), .strong)]
-        if let duration = screen.job.duration { header.append(Span("  " + Format.duration(duration), .faint)) }
+        var header = [
+            Span("\(mark.mark) \(mark.word)", mark.style), Span("  "),
+            Span(Sanitizer.clean(screen.job.name ?? "job"), .strong),
+        ]
+        if let duration = screen.job.duration {
+            header.append(Span("  " + Format.duration(duration), .faint))
+        }
         grid.write(header, row: 1, column: 1, limit: width)
         let footer = grid.height - 2
         guard let viewer = screen.viewer else {
@@ -22,11 +29,13 @@ enum JobLogView {
             grid.write(text, row: 3, column: 2, limit: width, style: .faint)
             return
         }
-        LogView.draw(viewer, colors: true, into: &grid, row: 2, column: 1, width: width, height: screen.logRows)
+        LogView.draw(
+            viewer, colors: true, into: &grid, row: 2, column: 1, width: width, height: screen.logRows)
         let key = { (command: KeyCommand) in state.keyMap.key(command, in: .log) }
         if let draft = screen.searchDraft {
             let used = grid.write("search: ", row: footer, column: 1, style: .strong)
-            let typed = grid.write(Sanitizer.clean(draft), row: footer, column: 1 + used, limit: width - used - 1)
+            let typed = grid.write(
+                Sanitizer.clean(draft), row: footer, column: 1 + used, limit: width - used - 1)
             grid.write(" ", row: footer, column: 1 + used + typed, limit: 1, style: .selected)
             return
         }

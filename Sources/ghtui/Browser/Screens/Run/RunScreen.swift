@@ -158,8 +158,8 @@ struct RunScreen: Equatable, Sendable {
     /// Enter: the selected job's log.
     private mutating func openLog(context: inout UpdateContext) {
         guard let job = selectedJob else { return }
-        context.effects.append(
-            .open(job.htmlUrl ?? run?.htmlUrl ?? "https://github.com/\(repository)/actions"))
+        context.navigation = .push(
+            .jobLog(JobLogScreen(repository: repository, job: job, size: context.size)))
     }
 
     /// `R`: asks, then re-runs the failed jobs.

@@ -65,7 +65,7 @@ enum RunView {
             if index == screen.cursor { grid.restyle(row: row) { $0.reverse = true } }
         }
         let keys = { (command: KeyCommand) in state.keyMap.key(command, in: .run) }
-        var footer = ["\(screen.lines.count) lines", "\(keys(.open)) opens the job on the web"]
+        var footer = ["\(screen.lines.count) lines", "\(keys(.open)) opens the job's log"]
         footer.append(
             screen.isRunning ? "\(keys(.cancelRun)) cancels" : "\(keys(.rerun)) re-runs failed jobs")
         if screen.isRunning { footer.append("asks again every \(RunScreen.pollInterval)s") }
