@@ -65,6 +65,14 @@ struct TerminalScreen {
         return nil
     }
 
+    /// The row of a job's log drawn in reverse video (its cursor), under the job's line.
+    var selectedLogRow: String? {
+        for (index, line) in styledLines.enumerated().dropFirst(2) where Self.isReversed(line) {
+            return String(lines[index])
+        }
+        return nil
+    }
+
     /// The number (1–9) of the tab drawn in reverse video in the tab bar.
     var currentTab: Int? {
         for line in styledLines {

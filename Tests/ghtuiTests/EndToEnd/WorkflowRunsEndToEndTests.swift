@@ -59,4 +59,48 @@ import Testing
             }
         }
     }
+
+    @Test func aFailedJobsLogOpensAtItsFirstErrorFoldsAndSearchesWithNoTokenSentToTheStorage() async throws {
+        try await FakeGitHub.serving(options: Options(tokens: [token: "mona"])) { server, url in
+            let session = try await TmuxSession(
+                name: "ghtui-e2e-log", width: 120, height: 30,
+                command: ghtuiShellCommand(
+                    "--repo mona/hello-world", url: url, environment: "GH_TOKEN=\(token)"))
+            defer { session.kill() }
+            _ = try await session.screen("the repository") { $0.text.contains("1,820 stars") }
+            session.type("6")
+            _ = try await session.screen("the runs") { $0.currentTab == 6 && $0.selectedRow != nil }
+            session.type("f")
+            _ = try await session.screen("the failed runs") {
+                $0.text.contains("runs: failed (f)") && ($0.selectedRow?.hasPrefix("✗") ?? false)
+            }
+            session.send("Enter")
+            _ = try await session.screen("the run") { $0.text.contains("Enter opens the job's log") }
+            session.send("Enter")
+            let log = try await session.screen("the log") {
+                $0.breadcrumb.contains("› log: ") && $0.text.contains(" searches")
+            }
+            #expect(log.text.contains("▸ "), "sections folded")
+            let cursorLine = try #require(log.selectedLogRow)
+            #expect(cursorLine.contains("rror"), "opened at the first error: \(cursorLine)")
+            let requests = await server.requests
+            let storage = try #require(requests.first { $0.path.hasPrefix("/_storage/") })
+            #expect(storage.header("authorization") == nil, "no token to the storage host")
+
+            session.type("/")
+            session.type("Run swift build")
+            _ = try await session.screen("typing the search") { $0.text.contains("search: Run swift build") }
+            session.send("Enter")
+            _ = try await session.screen("the match") {
+                ($0.selectedLogRow?.contains("Run swift build") ?? false)
+                    && $0.text.contains("“Run swift build”")
+            }
+            session.send("Enter")
+            _ = try await session.screen("the section unfolded") {
+                $0.selectedLogRow?.contains("▾ Run swift build") ?? false
+            }
+            session.type("t")
+            _ = try await session.screen("timestamps shown") { $0.text.contains("Z ") }
+        }
+    }
 }
