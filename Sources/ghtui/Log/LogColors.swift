@@ -79,7 +79,7 @@ enum LogColors {
         let high = max(red, green, blue)
         let low = min(red, green, blue)
         guard high >= 64, high - low >= 48 else { return .standard }
-        let middle = low + (high - low) / 2
+        let middle = low + (high - low) * 3 / 5
         switch (red > middle, green > middle, blue > middle) {
         case (true, false, false): return .red
         case (false, true, false): return .green

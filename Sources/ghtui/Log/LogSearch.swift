@@ -24,17 +24,27 @@ struct LogSearch: Equatable, Sendable {
         let needle = query.utf8.allSatisfy({ $0 < 0x80 }) ? Array(query.lowercased().utf8) : nil
         self.needle = needle
         var found: [UInt32] = []
+        var text: [UInt8] = []
         log.withBytes { bytes in
             for index in 0..<log.lineCount {
                 let kind = log.kind(ofLine: index)
                 if kind == .endGroup { continue }
-                if log.isPlain(index), LogStyle.label(of: kind) == nil {
-                    // A non-ASCII query cannot be in ASCII text.
-                    if let needle, Self.find(needle, in: bytes, log.textRange(ofLine: index, in: bytes)) != nil {
+                let range = log.textRange(ofLine: index, in: bytes)
+                let label = LogStyle.label(of: kind)
+                if let needle, log.isPlain(index), label == nil {
+                    // The text as drawn is the bytes as they are.
+                    if Self.find(needle, in: bytes, range) != nil { found.append(UInt32(index)) }
+                } else if let needle {
+                    text.removeAll(keepingCapacity: true)
+                    text += (label ?? "").utf8
+                    LogText.text(bytes, from: range.lowerBound, to: range.upperBound, into: &text)
+                    if text.withUnsafeBufferPointer({ Self.find(needle, in: $0, 0..<$0.count) }) != nil {
                         found.append(UInt32(index))
                     }
-                } else if Self.first(needle, query, in: log.line(index, colors: false).text) != nil {
-                    found.append(UInt32(index))
+                } else if !log.isPlain(index) || label != nil {
+                    // A query that is not ASCII cannot be in ASCII text.
+                    let text = log.line(index, colors: false).text
+                    if text.range(of: query, options: .caseInsensitive) != nil { found.append(UInt32(index)) }
                 }
             }
         }
@@ -64,15 +74,6 @@ struct LogSearch: Equatable, Sendable {
             from = found.upperBound
         }
         return ranges
-    }
-
-    /// Where `needle` (lowercase ASCII) or else `query` first is in `text`.
-    private static func first(_ needle: [UInt8]?, _ query: String, in text: String) -> Int? {
-        var text = text
-        if let needle {
-            return text.withUTF8 { find(needle, in: $0, 0..<$0.count) }
-        }
-        return text.range(of: query, options: .caseInsensitive).map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) }
     }
 
     /// Where `needle`, lowercase ASCII, first is in `bytes[range]`, ignoring ASCII case.

@@ -12,23 +12,41 @@ enum LogText {
     static func spans(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, style base: Style, colors: Bool
     ) -> [Span] {
-        var builder = Builder(style: base)
+        var builder = SpanBuilder(style: base, colors: colors)
+        decode(bytes, from: start, to: end, into: &builder)
+        builder.flush()
+        return builder.spans
+    }
+
+    /// Appends the UTF-8 of `bytes[start..<end]`'s text to `text`, unstyled: the spans' text
+    /// without building them, for a search. Bytes that are not UTF-8 are left as they are (a
+    /// search in ASCII cannot match them, nor their `�`).
+    static func text(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into text: inout [UInt8]
+    ) {
+        var builder = TextBuilder(text: text)
+        text = []
+        decode(bytes, from: start, to: end, into: &builder)
+        text = builder.text
+    }
+
+    /// Reads `bytes[start..<end]` into `builder`.
+    private static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into builder: inout some Builder
+    ) {
         var index = start
         while index < end {
             let byte = bytes[index]
             let isC1 = byte == 0xC2 && index + 1 < end && (0x80...0x9F).contains(bytes[index + 1])
             if byte &- 0x20 < 0x5F || byte >= 0x80 && !isC1 {
-                builder.run.append(byte)
+                builder.append(byte)
                 index += 1
                 continue
             }
             switch byte {
             case 0x1B:
                 let (next, parameters) = escape(bytes, from: index + 1, to: end)
-                if colors, let parameters {
-                    builder.flush()
-                    LogColors.apply(parameters, to: &builder.style, base: base)
-                }
+                if let parameters { builder.select(parameters) }
                 index = next
             case 0xC2:
                 let control = bytes[index + 1]
@@ -36,43 +54,63 @@ enum LogText {
                 switch control {
                 case 0x9B:
                     let (next, parameters) = controlSequence(bytes, from: index, to: end)
-                    if colors, let parameters {
-                        builder.flush()
-                        LogColors.apply(parameters, to: &builder.style, base: base)
-                    }
+                    if let parameters { builder.select(parameters) }
                     index = next
                 case 0x90, 0x98, 0x9D, 0x9E, 0x9F:
                     index = endOfString(bytes, from: index, to: end)
                 default:
-                    builder.append(Sanitizer.placeholder(for: Unicode.Scalar(control)))
+                    append(Sanitizer.placeholder(for: Unicode.Scalar(control)), to: &builder)
                 }
             case 0x09:
                 builder.tab()
                 index += 1
             default:
-                builder.append(Sanitizer.placeholder(for: Unicode.Scalar(byte)))
+                append(Sanitizer.placeholder(for: Unicode.Scalar(byte)), to: &builder)
                 index += 1
             }
         }
-        builder.flush()
-        return builder.spans
     }
 
-    /// The spans being built: whole spans, and the bytes of the text not yet decoded.
-    private struct Builder {
+    /// Appends `scalar`'s UTF-8 to `builder`.
+    private static func append(_ scalar: Unicode.Scalar, to builder: inout some Builder) {
+        for byte in String(scalar).utf8 { builder.append(byte) }
+    }
+
+    /// What a line's text is read into.
+    private protocol Builder {
+        /// A byte of text.
+        mutating func append(_ byte: UInt8)
+        /// An SGR sequence's parameters.
+        mutating func select(_ parameters: [Int])
+        /// A tab.
+        mutating func tab()
+    }
+
+    /// Builds styled spans.
+    private struct SpanBuilder: Builder {
         var spans: [Span] = []
         var run: [UInt8] = []
         var style: Style
+        let base: Style
+        let colors: Bool
         /// The columns of the spans so far, for tabs.
         var column = 0
 
-        init(style: Style) {
+        init(style: Style, colors: Bool) {
             self.style = style
+            base = style
+            self.colors = colors
             run.reserveCapacity(128)
         }
 
-        mutating func append(_ scalar: Unicode.Scalar) {
-            run += Array(String(scalar).utf8)
+        mutating func append(_ byte: UInt8) {
+            run.append(byte)
+        }
+
+        mutating func select(_ parameters: [Int]) {
+            guard colors else { return }
+            flush()
+            LogColors.apply(parameters, to: &style, base: base)
         }
 
         mutating func tab() {
@@ -92,6 +130,34 @@ enum LogText {
             } else {
                 spans.append(Span(text, style))
             }
+        }
+    }
+
+    /// Builds the text's bytes alone.
+    private struct TextBuilder: Builder {
+        var text: [UInt8]
+        /// Where this line's text starts in `text`.
+        let start: Int
+        /// Whether the text so far is ASCII, one column a byte.
+        var isASCII = true
+
+        init(text: [UInt8]) {
+            self.text = text
+            start = text.count
+        }
+
+        mutating func append(_ byte: UInt8) {
+            text.append(byte)
+            if byte >= 0x80 { isASCII = false }
+        }
+
+        func select(_ parameters: [Int]) {}
+
+        mutating func tab() {
+            let column =
+                isASCII
+                ? text.count - start : TextWidth.width(of: String(decoding: text[start...], as: UTF8.self))
+            text += Array(repeating: 0x20, count: 8 - column % 8)
         }
     }
 
@@ -145,7 +211,8 @@ enum LogText {
     }
 
     /// The numbers of `bytes[start..<end]`, split at `;` and `:`; an empty one is 0.
-    private static func parameters(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> [Int] {
+    private static func parameters(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> [Int]
+    {
         var numbers = [0]
         for byte in bytes[start..<end] {
             if byte == 0x3B || byte == 0x3A {
@@ -159,7 +226,8 @@ enum LogText {
 
     /// Where an OSC, DCS, SOS, PM or APC body starting at `start` ends: after BEL, ESC \ or ST;
     /// at another ESC, which starts anew; or at the end of the line.
-    private static func endOfString(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    private static func endOfString(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int
+    {
         var index = start
         while index < end {
             switch bytes[index] {

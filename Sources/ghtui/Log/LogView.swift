@@ -26,7 +26,9 @@ enum LogView {
             func write(_ spans: [Span]) {
                 x += grid.write(spans, row: y, column: x, limit: right - x)
             }
-            write([Span(TextWidth.fit(String(number + 1), to: digits, alignRight: true) + " ", LogStyle.gutter)])
+            write([
+                Span(TextWidth.fit(String(number + 1), to: digits, alignRight: true) + " ", LogStyle.gutter)
+            ])
             if viewer.showsTimestamps, let timestamp = line.timestamp {
                 write([Span(timestamp + " ", LogStyle.timestamp)])
             }
@@ -53,13 +55,15 @@ enum LogView {
     /// A status line for the viewer: where the cursor is, and the search's matches.
     static func status(_ viewer: LogViewer) -> String {
         let log = viewer.log
-        var status = "line \(Format.grouped((viewer.cursorLine ?? -1) + 1)) of \(Format.grouped(log.lineCount))"
+        var status =
+            "line \(Format.grouped((viewer.cursorLine ?? -1) + 1)) of \(Format.grouped(log.lineCount))"
         if let search = viewer.search {
             let count = search.lines.count
             if let current = search.current, count > 0 {
                 status += " · “\(search.query)” \(Format.grouped(current + 1)) of \(Format.grouped(count))"
             } else {
-                status += " · “\(search.query)” \(count == 0 ? "not found" : "\(Format.grouped(count)) lines")"
+                status +=
+                    " · “\(search.query)” \(count == 0 ? "not found" : "\(Format.grouped(count)) lines")"
             }
         }
         return status

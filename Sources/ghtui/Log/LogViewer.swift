@@ -179,6 +179,8 @@ struct LogViewer: Equatable, Sendable {
             if log.kind(ofLine: line) != .endGroup { rows.append(UInt32(line)) }
             line += 1
         }
-        self.rows = rows
+        // Growing may have left up to half unused: a 20 MB log has 300,000 lines.
+        self.rows =
+            rows.capacity > rows.count + rows.count / 4 ? rows.withUnsafeBufferPointer { Array($0) } : rows
     }
 }
