@@ -1,7 +1,7 @@
 /// A log line's bytes as the styled spans drawn for it.
 ///
-/// ANSI SGR sequences change the style (when colours are on; a reset goes back to the line's
-/// own style), and every other escape sequence (other CSI such as cursor moves and screen
+/// Each line starts afresh in its own style, as GitHub's viewer draws it. ANSI SGR sequences
+/// change the style (when colours are on; a reset goes back to the line's own style), and every other escape sequence (other CSI such as cursor moves and screen
 /// clears, OSC such as a title change, DCS, SOS, PM, APC, the short ESC forms, in their 7-bit
 /// and C1 spellings) is removed whole. A string sequence left open ends with the line. Other
 /// control characters become visible placeholders (`␍`, `␀`, `�` for C1), bytes that are not

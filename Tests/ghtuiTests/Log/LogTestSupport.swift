@@ -7,7 +7,9 @@ import GitHubKit
 /// What the log tests share: a job's log fetched from FakeGitHub as the browser will fetch it,
 /// and a viewer drawn into a grid.
 enum LogTestSupport {
+    /// The token FakeGitHub knows as mona's.
     static let token = "tok-123"
+    /// FakeGitHub's options: that token.
     static let options = Options(tokens: [token: "mona"])
 
     /// The log of `job` of `mona/hello-world`, through GitHubKit: the API's redirect to the

@@ -137,6 +137,17 @@ import Testing
         #expect(viewer.search == nil)
     }
 
+    @Test func aQueryBeyondASCIIIgnoresCaseAndTabsAreSearchedAsDrawn() {
+        let log = JobLog("Résumé: ÉCHEC ✓\nplain echec\ncol\tumn\n\u{1B}[1mÉchec\u{1B}[0m\n")
+        var viewer = LogViewer(log: log, height: 5, failed: false)
+        viewer.find("échec")
+        #expect(viewer.search?.lines == [0, 3])
+        viewer.find("l     u")
+        #expect(viewer.search?.lines == [2], "a tab is the spaces it is drawn as")
+        let grid = Support.drawn(viewer, width: 30)
+        #expect(Support.cells(of: grid, row: 2, "l     u").allSatisfy { $0.style.bold })
+    }
+
     @Test func nAndNMoveBetweenMatchesWrappingAroundAndUnfoldingTheirSection() {
         var viewer = LogViewer(log: log, height: 10, failed: false)
         viewer.find("PASSED")
