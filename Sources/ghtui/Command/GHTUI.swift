@@ -33,7 +33,9 @@ struct GHTUI: AsyncParsableCommand {
             \(ExitStatus.help)
             """,
         version: GitHub.version,
-        subcommands: [AuthCommand.self, InboxCommand.self, MarkdownCommand.self, DiffCommand.self, LogCommand.self]
+        subcommands: [
+            AuthCommand.self, InboxCommand.self, MarkdownCommand.self, DiffCommand.self, LogCommand.self,
+        ]
     )
 
     @Option(help: "The GitHub login to open (default: the token's user).")

@@ -130,7 +130,9 @@ final class BrowserLoop {
         // The inbox, the first time it shows rows (`Benchmarks/inbox.sh`).
         if case .inbox(let inbox) = state.top, !inbox.list.items.isEmpty {
             let source = inbox.list.showsCachedCopy ? "cache" : "network"
-            if tracedPaints.insert("paint inbox \(source)").inserted { trace.event("paint inbox", detail: source) }
+            if tracedPaints.insert("paint inbox \(source)").inserted {
+                trace.event("paint inbox", detail: source)
+            }
         }
     }
 
