@@ -135,7 +135,6 @@ struct KeyMap: Equatable, Sendable {
                 KeyBinding(
                     [.character("g"), .home], .top, "go to the top",
                     in: lists.subtracting([.inbox]).union([.log])),
-                KeyBinding([.home], .top, "go to the top", in: [.inbox]),
                 KeyBinding(
                     [.character("G"), .end], .bottom, "go to the bottom (of what is loaded)",
                     in: lists.union([.log])),
@@ -144,11 +143,6 @@ struct KeyMap: Equatable, Sendable {
                     "page down (the next API page loads ahead)", in: lists),
                 KeyBinding(
                     [.character("p"), .pageUp, .control("b"), .control("u")], .pageUp, "page up", in: lists),
-                // On a log, `n` is the next match.
-                KeyBinding(
-                    [.pageDown, .character(" "), .control("f"), .control("d")], .pageDown, "page down",
-                    in: [.log]),
-                KeyBinding([.pageUp, .control("b"), .control("u")], .pageUp, "page up", in: [.log]),
                 KeyBinding(
                     [.tab, .right, .character("l")], .nextTab, "switch tab: the next one", in: pages),
                 KeyBinding([.backTab, .left], .previousTab, "switch tab: the previous one", in: [.profile]),
@@ -188,7 +182,6 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding(
                         [.character("/")], .filter, "filter the loaded items", in: screens.subtracting([.log])
                     ),
-                    KeyBinding([.character("/")], .filter, "search the log", in: [.log]),
                     KeyBinding([.character("s")], .sort, "sort repos: updated, stars, name", in: [.profile]),
                     KeyBinding(
                         [.character("f")], .cycleState, "open, closed, all; runs: failed, running",
@@ -243,10 +236,18 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding(
                         [.enter], .open, "open: repository, person, issue's repo tab",
                         in: [.search]),
+                    // The inbox's and the log's own keys come after the shared ones, so the help lists those first.
+                    KeyBinding([.home], .top, "go to the top", in: [.inbox]),
                     KeyBinding(
                         [.enter], .open, "open the issue, PR or repo (marks it read)",
                         in: [.inbox]),
                     KeyBinding([.left], .back, "go back", in: [.inbox, .run, .log]),
+                    // On a log, `n` is the next match.
+                    KeyBinding(
+                        [.pageDown, .character(" "), .control("f"), .control("d")], .pageDown, "page down",
+                        in: [.log]),
+                    KeyBinding([.pageUp, .control("b"), .control("u")], .pageUp, "page up", in: [.log]),
+                    KeyBinding([.character("/")], .filter, "search the log", in: [.log]),
                     KeyBinding([.enter], .open, "fold or unfold the section", in: [.log]),
                     KeyBinding(
                         [.character("t")], .toggleTimestamps, "show or hide the timestamps", in: [.log]),

@@ -210,7 +210,7 @@ import Testing
         }
     }
 
-    @Test func enterOpensIssuesAndPullRequestsHereMarkingThemReadAndSaysTheWebURLOfTheRest() async throws {
+    @Test func enterOpensIssuesPullRequestsAndFailedRunsHereAndSaysTheWebURLOfTheRest() async throws {
         try await FakeGitHub.serving(options: Self.options) { _, url in
             var driver = try await openInbox(url: url)
             let pull = try #require(thread(driver.inbox?.list.selected))
@@ -223,15 +223,30 @@ import Testing
             await driver.settle()
             #expect(driver.issue?.pull != nil)
             driver.press(.escape)
-            // The check suite's row: no screen for it here.
+            // The check suite's row: the repository's failed runs.
             driver.press(.character("/"))
             driver.type("CI workflow")
             driver.press(.enter, .enter)
+            let runs = try #require(driver.repository)
+            #expect(runs.tab == .actions && runs.runFilter == .failed)
+            await driver.settle()
+            #expect(
+                driver.fetches.contains {
+                    if case .runs(_, .failed, nil, 1, _, _) = $0 { true } else { false }
+                })
+            // Back on the inbox, Esc clears the filter.
+            driver.press(.escape, .escape)
+            #expect(driver.inbox?.list.filter == "")
+            // A discussion's row: no page for it here.
+            driver.press(.character("/"))
+            driver.type("Ideas for")
+            driver.press(.enter, .enter)
             #expect(driver.inbox != nil)
             #expect(
-                driver.state.notice?.contains("ghtui has no page for a CI notification: https://github.com/")
+                driver.state.notice?.contains(
+                    "ghtui has no page for a discussion notification: https://github.com/")
                     == true)
-            #expect(driver.state.notice?.hasSuffix("/actions (o opens it)") == true)
+            #expect(driver.state.notice?.hasSuffix("/discussions (o opens it)") == true)
         }
     }
 

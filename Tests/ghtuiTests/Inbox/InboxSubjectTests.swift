@@ -41,6 +41,9 @@ import Testing
         #expect(release.destination == .releases(repository))
         let invitation = InboxSubject(try thread(type: "RepositoryInvitation", url: nil))
         #expect(invitation.destination == .repository(repository))
+        let checks = InboxSubject(try thread(type: "CheckSuite", url: nil))
+        #expect(checks.destination == .failedRuns(repository))
+        #expect(checks.webURL == "https://github.com/mona/hello-world/actions" && checks.label == "CI")
     }
 
     @Test func anEnterpriseServersURLsReadTheSame() throws {
@@ -57,7 +60,7 @@ import Testing
     @Test func whatHasNoPageHereGoesToTheWeb() throws {
         let base = "https://api.github.com/repos/mona/hello-world"
         let cases: [(String, String?, String)] = [
-            ("CheckSuite", nil, "/actions"), ("Discussion", nil, "/discussions"),
+            ("Discussion", nil, "/discussions"),
             ("Commit", "\(base)/commits/abc123", "/commit/abc123"),
             ("RepositoryVulnerabilityAlert", nil, "/security/dependabot"),
             ("RepositoryDependabotAlertsThread", nil, "/security/dependabot"),

@@ -195,6 +195,12 @@ struct InboxScreen: Equatable, Sendable {
                 owner: repository.owner, name: repository.name, issueState: .open, size: context.size)
             repo.tab = .releases
             screen = .repository(repo)
+        case .failedRuns(let repository):
+            var repo = RepoScreen(
+                owner: repository.owner, name: repository.name, issueState: .open, size: context.size)
+            repo.tab = .actions
+            repo.runFilter = .failed
+            screen = .repository(repo)
         case .repository(let repository):
             screen = .repository(
                 RepoScreen(

@@ -2,7 +2,8 @@ import Foundation
 import GitHubKit
 
 /// What a notification is about, and where `Enter` takes it: an issue's or pull request's page,
-/// a repository's releases, the repository, or (for what ghtui has no screen for) its web page.
+/// a repository's releases or its failed workflow runs (CI activity), the repository, or (for what
+/// ghtui has no screen for) its web page.
 struct InboxSubject: Equatable, Sendable {
     /// Where a subject opens.
     enum Destination: Equatable, Sendable {
@@ -10,6 +11,8 @@ struct InboxSubject: Equatable, Sendable {
         case issue(RepositoryName, number: Int, isPullRequest: Bool)
         /// The repository's Releases tab.
         case releases(RepositoryName)
+        /// The repository's Actions tab, its failed runs.
+        case failedRuns(RepositoryName)
         /// The repository.
         case repository(RepositoryName)
         /// Nowhere in ghtui: the web page (`webURL`), if one is known.
@@ -47,6 +50,9 @@ struct InboxSubject: Equatable, Sendable {
         case ("Release", let repository?, _):
             destination = .releases(repository)
             webURL = base.map { "\($0)/releases" }
+        case ("CheckSuite", let repository?, _):
+            destination = .failedRuns(repository)
+            webURL = base.map { "\($0)/actions" }
         case ("RepositoryInvitation", let repository?, _):
             destination = .repository(repository)
             webURL = base.map { "\($0)/invitations" }
@@ -61,7 +67,6 @@ struct InboxSubject: Equatable, Sendable {
     private static func webPath(type: String, tail: [String]) -> String {
         switch type {
         case "Commit": tail.count == 2 && tail[0] == "commits" ? "/commit/\(tail[1])" : "/commits"
-        case "CheckSuite": "/actions"
         case "Discussion": "/discussions"
         case "RepositoryVulnerabilityAlert", "RepositoryDependabotAlertsThread": "/security/dependabot"
         case "RepositoryAdvisory": "/security/advisories"
