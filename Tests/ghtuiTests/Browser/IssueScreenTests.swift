@@ -99,6 +99,44 @@ import Testing
             await driver.settle()
             #expect(driver.issue?.pullLoaded == true && driver.issue?.reviews != nil)
             #expect(driver.screen.contains(" → ") && driver.screen.contains("files changed"))
+            // Its head commit's checks, asked once the pull request named the commit.
+            #expect(driver.fetches.contains { $0.traceName == "checks" })
+        }
+    }
+
+    @Test func aPullRequestsHeaderCountsItsHeadCommitsChecksAsGitHubServedThem() async throws {
+        try await FakeGitHub.serving { _, url in
+            let repository = try RepositoryName(owner: "mona", name: "hello-world")
+            let number = ActionsSamples.pullWithEveryCheck
+            var driver = BrowserDriver(repository: repository, url: url)
+            await driver.settle()
+            driver.push(
+                .issue(
+                    IssueScreen(
+                        repository: repository, number: number, isPullRequest: true, size: driver.state.size))
+            )
+            await driver.settle()
+            let summary = try #require(driver.issue?.checks)
+            let github = GitHub(apiURL: url, token: nil)
+            let sha = try #require(
+                try await github.client.send(
+                    GithubRouter.pulls.get(owner: "mona", repo: "hello-world", pullNumber: number)
+                ).headSha)
+            let runs = try await github.client.send(
+                GithubRouter.checks.listForRef(
+                    owner: "mona", repo: "hello-world", ref: sha, filter: .latest, perPage: 100)
+            ).items
+            let status = try await github.client.send(
+                GithubRouter.repos.getCombinedStatusForRef(
+                    owner: "mona", repo: "hello-world", ref: sha, perPage: 100))
+            #expect(summary.total == runs.count + status.statuses.count && summary.total > 0)
+            #expect(
+                summary.failed == runs.filter { $0.status == .completed && CheckMark.failed($0.conclusion) }
+                    .count
+                    + status.statuses.filter { ["failure", "error"].contains($0.state) }.count)
+            #expect(summary.failed > 0, "the sample has a failed check")
+            let line = try #require(driver.screen.split(separator: "\n").first { $0.contains(" → ") })
+            #expect(line.contains("checks ✗ \(summary.failed) failed"), "\(line)")
         }
     }
 

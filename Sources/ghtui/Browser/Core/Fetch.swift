@@ -60,6 +60,8 @@ enum Fetch: Equatable, Sendable {
     /// (its storage, which never gets the token); asked with `Cache-Control: no-store`, so the
     /// response cache never holds it.
     case jobLog(RepositoryName, jobID: Int)
+    /// A commit's check runs (the first 100) and combined status, counted: a pull request's head.
+    case checks(RepositoryName, sha: String)
     /// One page of `GET /notifications`, the token's user's inbox, newest first; `all` adds the
     /// threads already read. `next` as for `page`.
     case notifications(all: Bool, page: Int, perPage: Int, next: URL? = nil)
@@ -101,6 +103,7 @@ enum Fetch: Equatable, Sendable {
         case .workflowRun: "run"
         case .runJobs: "jobs"
         case .jobLog: "job-log"
+        case .checks: "checks"
         }
     }
 
@@ -176,6 +179,10 @@ enum Fetch: Equatable, Sendable {
                 route.headers["Cache-Control"] = "no-store"
                 return route
             }()
+        case .checks(let repository, let sha):
+            // The check runs; `EffectRunner.perform` asks for the combined status beside them.
+            GithubRouter.checks.listForRef(
+                owner: repository.owner, repo: repository.name, ref: sha, filter: .latest, perPage: 100)
         case .notifications(let all, let page, let perPage, _):
             // GitHub lists at most 50 notifications a page.
             GithubRouter.activity.listNotificationsForAuthenticatedUser(

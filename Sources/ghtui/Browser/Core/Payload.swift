@@ -44,6 +44,8 @@ enum Payload: Equatable, Sendable {
     case workflowRun(WorkflowRun)
     /// A workflow run's jobs.
     case jobs([WorkflowJob])
+    /// A commit's checks, counted.
+    case checks(ChecksSummary)
     /// A job's log, indexed.
     case jobLog(JobLog)
     /// The time an `Effect.wake` asked for has come.

@@ -177,6 +177,13 @@ final class EffectRunner {
     static func perform(_ fetch: Fetch, github: GitHub) async throws(GitHubError) -> Payload {
         switch fetch {
         case .pinnedItems(let login): return .pinnedItems(try await github.pinnedItems(of: login))
+        case .checks(let repository, let sha):
+            // Check runs and commit statuses are two lists: both are asked at once.
+            async let status = combinedStatus(of: sha, in: repository, github: github)
+            let runs = try JSONParser<ItemList<CheckRun>>().parse(
+                try await github.client.response(for: fetch.route)
+            ).items
+            return .checks(ChecksSummary(runs: runs, status: try await status.get()))
         case .contributionCalendar(let login):
             return .contributionCalendar(try await github.contributionCalendar(of: login))
         default: break
@@ -189,6 +196,20 @@ final class EffectRunner {
                 try await github.client.response(for: fetch.route)
             }
         return try payload(of: fetch, from: response, client: github.client)
+    }
+
+    /// The combined status of commit `sha` (its first 100 statuses), or why GitHub gave none.
+    private static func combinedStatus(of sha: String, in repository: RepositoryName, github: GitHub) async
+        -> Result<CombinedStatus, GitHubError>
+    {
+        do throws(GitHubError) {
+            return .success(
+                try await github.client.send(
+                    GithubRouter.repos.getCombinedStatusForRef(
+                        owner: repository.owner, repo: repository.name, ref: sha, perPage: 100)))
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// What the response cache holds for `fetch`, without the network; nil when nothing
@@ -206,6 +227,9 @@ final class EffectRunner {
         case .pinnedItems, .contributionCalendar:
             // GraphQL answers are not cached: `perform` reads them itself.
             throw .notCached(endpoint: "graphql")
+        case .checks:
+            // Two answers: `perform` reads them itself.
+            throw .notCached(endpoint: "checks")
         case .user, .authenticatedUser:
             return .user(try JSONParser<User>().parse(response), cachedAt: response.cachedAt)
         case .organization:

@@ -18,6 +18,9 @@ extension IssueScreen {
         case .reviews(let loaded) where reviewsPending == id:
             reviewsPending = nil
             reviews = loaded
+        case .checks(let loaded) where checksPending == id:
+            checksPending = nil
+            checks = loaded
         case .comments(let page) where commentsPending == id:
             commentsPending = nil
             commentPages += 1
@@ -62,6 +65,10 @@ extension IssueScreen {
             reviewsPending = nil
             reviewsError = error
         }
+        if checksPending == id {
+            checksPending = nil
+            checksFailed = true
+        }
         if commentsPending == id {
             commentsPending = nil
             commentsError = error
@@ -89,6 +96,12 @@ extension IssueScreen {
             reviewsPending = context.makeRequestID()
             context.effects.append(.fetch(reviewsPending!, .reviews(repository, number: number)))
         }
+        // The checks are the head commit's: asked once the pull request says which it is.
+        if pullLoaded, let sha = pull?.headSha, checks == nil, checksPending == nil, !checksFailed {
+            let id = context.makeRequestID()
+            checksPending = id
+            context.effects.append(.fetch(id, .checks(repository, sha: sha)))
+        }
         if commentsPending == nil, commentsError == nil, commentsHaveMore, commentPages == 0 || isNearEnd {
             let id = context.makeRequestID()
             let page = commentPages + 1
@@ -108,6 +121,7 @@ extension IssueScreen {
         issuePending = nil
         pullPending = nil
         reviewsPending = nil
+        checksPending = nil
         commentsPending = nil
         editing = nil
         drafts = []

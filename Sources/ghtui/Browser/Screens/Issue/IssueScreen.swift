@@ -50,6 +50,12 @@ struct IssueScreen: Equatable, Sendable {
     var reviewsPending: RequestID?
     /// Why the reviews could not be loaded.
     var reviewsError: GitHubError?
+    /// A pull request's head commit's checks, counted; nil until loaded.
+    var checks: ChecksSummary?
+    /// The checks request in flight.
+    var checksPending: RequestID?
+    /// Whether the checks could not be loaded (the header then says nothing of them).
+    var checksFailed = false
     /// The body, parsed; nil until the issue is known.
     var body: MarkdownDocument?
     /// The comments loaded so far, oldest first.
@@ -116,7 +122,7 @@ struct IssueScreen: Equatable, Sendable {
 
     /// Every request in flight for this screen.
     var pendingRequests: [RequestID] {
-        [issuePending, pullPending, reviewsPending, commentsPending, editing].compactMap { $0 }
+        [issuePending, pullPending, reviewsPending, checksPending, commentsPending, editing].compactMap { $0 }
             + drafts.map(\.id)
     }
 
@@ -187,8 +193,8 @@ struct IssueScreen: Equatable, Sendable {
 
     /// Reloads everything; comments start again from the first page.
     private mutating func refresh(context: inout UpdateContext) {
-        context.effects += [issuePending, pullPending, reviewsPending, commentsPending].compactMap { $0 }
-            .map(Effect.cancel)
+        context.effects += [issuePending, pullPending, reviewsPending, checksPending, commentsPending]
+            .compactMap { $0 }.map(Effect.cancel)
         dropPending()
         issueLoaded = false
         issueError = nil
@@ -196,6 +202,8 @@ struct IssueScreen: Equatable, Sendable {
         pullError = nil
         reviews = nil
         reviewsError = nil
+        checks = nil
+        checksFailed = false
         comments = []
         posted = []
         commentPages = 0
