@@ -87,6 +87,18 @@ struct ListState: Equatable, Sendable {
         self = ListState(apiSort: apiSort)
     }
 
+    /// Forgets every page so that GitHub is asked again, keeping the order asked for, the scope
+    /// and the typed filter; returns the page request in flight, no longer wanted, if any.
+    @discardableResult
+    mutating func startOver() -> RequestID? {
+        let unwanted = pending?.id
+        let (filter, scope) = (self.filter, self.scope)
+        self = ListState(apiSort: apiSort)
+        setScope(scope)
+        setFilter(filter)
+        return unwanted
+    }
+
     /// Shows rows matching `text` (case-insensitive), cursor on the first.
     mutating func setFilter(_ text: String) {
         filter = text

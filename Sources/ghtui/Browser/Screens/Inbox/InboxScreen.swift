@@ -164,11 +164,7 @@ struct InboxScreen: Equatable, Sendable {
 
     /// Asks for the first page again, forgetting what was loaded (marks in flight stay).
     private mutating func restart(context: inout UpdateContext, notice: String) {
-        context.effects += [list.pending?.id, wake, polling].compactMap { $0 }.map(Effect.cancel)
-        let filter = list.filter
-        list = ListState()
-        list.setScope(scope)
-        list.setFilter(filter)
+        context.effects += [list.startOver(), wake, polling].compactMap { $0 }.map(Effect.cancel)
         wake = nil
         polling = nil
         pollError = nil

@@ -191,10 +191,7 @@ struct RepoScreen: Equatable, Sendable {
         let states = IssueStateFilter.allCases
         issueState = states[(states.firstIndex(of: issueState)! + 1) % states.count]
         for listed in [RepoTab.issues, .pulls] {
-            if let pending = lists[listed]?.pending { context.effects.append(.cancel(pending.id)) }
-            let filter = lists[listed]?.filter ?? ""
-            lists[listed] = ListState()
-            lists[listed]?.setFilter(filter)
+            if let unwanted = lists[listed]?.startOver() ?? nil { context.effects.append(.cancel(unwanted)) }
         }
         context.notice = "showing \(issueState.rawValue) issues and pull requests"
     }
@@ -217,10 +214,7 @@ struct RepoScreen: Equatable, Sendable {
 
     /// The Actions tab starts over with the filter and branch chosen.
     private mutating func restartRuns(context: inout UpdateContext, notice: String) {
-        if let pending = lists[.actions]?.pending { context.effects.append(.cancel(pending.id)) }
-        let filter = lists[.actions]?.filter ?? ""
-        lists[.actions] = ListState()
-        lists[.actions]?.setFilter(filter)
+        if let unwanted = lists[.actions]?.startOver() ?? nil { context.effects.append(.cancel(unwanted)) }
         context.notice = notice
     }
 
@@ -267,9 +261,7 @@ struct RepoScreen: Equatable, Sendable {
             readmeError = nil
             readme = nil
         } else {
-            let filter = list.filter
-            lists[tab] = ListState()
-            lists[tab]?.setFilter(filter)
+            lists[tab]?.startOver()
         }
         context.notice = "refreshing…"
         layOut(size: size)
