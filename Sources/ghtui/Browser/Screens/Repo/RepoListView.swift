@@ -105,9 +105,7 @@ enum RepoListView {
             ]
         case .run(let run):
             let mark = CheckMark.of(status: run.status, conclusion: run.conclusion)
-            let start = run.runStartedAt ?? run.createdAt
-            let end = run.status == .completed ? run.updatedAt : now
-            let time = start.flatMap { start in end.map { Format.duration($0.timeIntervalSince(start)) } }
+            let time = RunView.elapsed(run, now: now).map(Format.duration)
             return [
                 ([Span(mark.mark, mark.style)], false), ([Span(run.name ?? "", .strong)], false),
                 ([Span(run.displayTitle ?? "")], false),

@@ -21,7 +21,7 @@ enum RunView {
             var facts = [run.headBranch, run.event.map { "on \($0)" }, run.actor.map { "by \($0.login)" }]
                 .compactMap { $0 }
             if let attempt = run.runAttempt, attempt > 1 { facts.append("attempt \(attempt)") }
-            if let seconds = duration(run, now: context.now) { facts.append(Format.duration(seconds)) }
+            if let seconds = elapsed(run, now: context.now) { facts.append(Format.duration(seconds)) }
             if let created = run.createdAt { facts.append(Format.relative(created, now: context.now)) }
             grid.write(
                 Sanitizer.clean(facts.joined(separator: " · ")), row: 2, column: 1, limit: width,
@@ -73,10 +73,12 @@ enum RunView {
             footer.joined(separator: " · "), row: grid.height - 2, column: 1, limit: width, style: .faint)
     }
 
-    /// How long the run took, or has taken so far.
-    private static func duration(_ run: WorkflowRun, now: Date) -> TimeInterval? {
-        guard let start = run.runStartedAt ?? run.createdAt else { return nil }
-        let end = run.status == .completed ? (run.updatedAt ?? now) : now
+    /// How long `run` took, or has taken so far; nil when GitHub did not say when it started, or
+    /// when a finished run's end. Its row on the Actions tab says the same.
+    static func elapsed(_ run: WorkflowRun, now: Date) -> TimeInterval? {
+        guard let start = run.runStartedAt ?? run.createdAt,
+            let end = run.status == .completed ? run.updatedAt : now
+        else { return nil }
         return end.timeIntervalSince(start)
     }
 }
