@@ -3,7 +3,7 @@ import GitHubKit
 /// A pull request's changed files as rows: a flat list of paths, or a tree of folders with the
 /// files under them. Each file's row has its status (`A` added, `D` removed, `M` modified, `R`
 /// renamed and `C` copied with "old → new", `T` mode changed), its path and `+added −removed`.
-struct DiffFileList: Sendable {
+struct DiffFileList: Equatable, Sendable {
     /// How the files are shown (`g` switches).
     enum Shape: Equatable, Sendable {
         /// One row a file, paths in full, in GitHub's order.

@@ -43,4 +43,6 @@ enum DiffStyle {
     static let author = Style.strong
     /// A comment's date and the `outdated` and `resolved` tags.
     static let detail = Style.faint
+    /// The `pending` tag of a comment of the review being written.
+    static let pending = Style(color: .magenta, bold: true)
 }

@@ -17,6 +17,8 @@ struct DiffThread: Equatable, Sendable {
     var isOutdated: Bool
     /// Whether the conversation was resolved (folded to one line).
     var isResolved: Bool
+    /// Whether it is a comment of the review being written, not yet sent to GitHub.
+    var isPending = false
 
     /// The first comment's ID, which names the thread.
     var id: Int { comments[0].id }

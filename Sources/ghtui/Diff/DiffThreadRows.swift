@@ -30,6 +30,7 @@ enum DiffThreadRows {
                 heading.append(Span(" · " + Format.day(date, timeZone: Format.utc), DiffStyle.detail))
             }
             if !reply && thread.isOutdated { heading.append(Span(" · outdated", DiffStyle.detail)) }
+            if thread.isPending { heading.append(Span(" · pending", DiffStyle.pending)) }
             rows.append(heading)
             let pad = Span(reply ? "  " : "")
             let body = MarkdownDocument(markdown: comment.body ?? "").lines(

@@ -73,6 +73,26 @@ enum KeyAction: String, CaseIterable, Hashable, Sendable {
     case unsubscribe
     /// ``KeyCommand/markAllRead``
     case readAll = "read_all"
+    /// ``KeyCommand/toggleTree``
+    case tree
+    /// ``KeyCommand/nextFile``
+    case nextFile = "next_file"
+    /// ``KeyCommand/previousFile``
+    case previousFile = "previous_file"
+    /// ``KeyCommand/nextHunk``
+    case nextHunk = "next_hunk"
+    /// ``KeyCommand/previousHunk``
+    case previousHunk = "previous_hunk"
+    /// ``KeyCommand/toggleWrap``
+    case wrap
+    /// ``KeyCommand/selectLines``
+    case select
+    /// ``KeyCommand/review``
+    case review
+    /// ``KeyCommand/merge``
+    case merge
+    /// ``KeyCommand/closeOrReopen``
+    case close
 
     /// The action `command` is, or nil for a command whose keys are fixed: the tab numbers, the
     /// keys that edit typed text, and the mouse wheel.
@@ -117,7 +137,17 @@ enum KeyAction: String, CaseIterable, Hashable, Sendable {
         case .markDone: self = .done
         case .unsubscribe: self = .unsubscribe
         case .markAllRead: self = .readAll
-        case .showTab, .showRepoTab, .showSearchTab, .keepFilter, .clearFilter, .deleteCharacter, .scrollDown,
+        case .toggleTree: self = .tree
+        case .nextFile: self = .nextFile
+        case .previousFile: self = .previousFile
+        case .nextHunk: self = .nextHunk
+        case .previousHunk: self = .previousHunk
+        case .toggleWrap: self = .wrap
+        case .selectLines: self = .select
+        case .review: self = .review
+        case .merge: self = .merge
+        case .closeOrReopen: self = .close
+        case .showTab, .showRepoTab, .showSearchTab, .showPullTab, .keepFilter, .clearFilter, .deleteCharacter, .scrollDown,
             .scrollUp:
             return nil
         }

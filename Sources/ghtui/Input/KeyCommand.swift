@@ -89,6 +89,28 @@ enum KeyCommand: Hashable, Sendable {
     case unsubscribe
     /// Marks every notification read, after a confirmation.
     case markAllRead
+    /// Shows a tab of a pull request's page.
+    case showPullTab(PullTab)
+    /// The changed files: a tree of folders, or a flat list.
+    case toggleTree
+    /// A diff: the next file.
+    case nextFile
+    /// A diff: the previous file.
+    case previousFile
+    /// A diff: the next hunk.
+    case nextHunk
+    /// A diff: the previous hunk.
+    case previousHunk
+    /// A diff: long lines wrapped, or cut.
+    case toggleWrap
+    /// A diff: starts (or drops) a selection of lines for one comment.
+    case selectLines
+    /// Sends the review: approve, request changes or comment.
+    case review
+    /// Merges the pull request, after choosing how and confirming.
+    case merge
+    /// Closes or reopens the pull request, after a confirmation.
+    case closeOrReopen
 
     /// How many rows one turn of the wheel moves: enough to get on, few enough to keep one's place.
     static let scrollRows = 3

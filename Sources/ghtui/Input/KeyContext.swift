@@ -21,6 +21,10 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
     case run
     /// A job's log.
     case log
+    /// A pull request's page: its tabs and lists.
+    case pull
+    /// A file's diff on a pull request's page.
+    case diff
 
     /// Whether text is typed here (a filter, a login, a search query): letters are text, and the
     /// few keys that are not keep their meaning whatever the config file says.
@@ -39,6 +43,8 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
         case .inbox: "inbox"
         case .run: "workflow run"
         case .log: "job log"
+        case .pull: "pull request"
+        case .diff: "diff"
         }
     }
 
@@ -54,8 +60,8 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
         case .repository(let repository): self = repository.isEditingFilter ? .filter : .repository
         case .search(let search):
             self = search.isEditingQuery ? .searchPrompt : search.isEditingFilter ? .filter : .search
-        // An issue's page takes the repository's keys (and `c`).
-        case .issue: self = .repository
+        // An issue's page takes the repository's keys (and `c`); a pull request's has its own.
+        case .issue(let issue): self = !issue.isPullRequest ? .repository : issue.parts.showsDiff ? .diff : .pull
         case .inbox(let inbox): self = inbox.isEditingFilter ? .filter : .inbox
         case .run: self = .run
         case .jobLog(let log): self = log.searchDraft != nil ? .filter : .log

@@ -118,10 +118,10 @@ struct KeyMap: Equatable, Sendable {
 
     /// The bindings ghtui ships with.
     static let standard: KeyMap = {
-        let lists: Set<KeyContext> = [.profile, .repository, .help, .search, .inbox, .run]
+        let lists: Set<KeyContext> = [.profile, .repository, .help, .search, .inbox, .run, .pull, .diff]
         let pages: Set<KeyContext> = [.profile, .repository, .search]
         // Every screen with a list; the inbox has no tabs.
-        let screens = pages.union([.inbox, .run, .log])
+        let screens = pages.union([.inbox, .run, .log, .pull, .diff])
         return KeyMap(
             [
                 KeyBinding([.character("j"), .down], .down, "move down", in: lists.union([.log])),
@@ -180,8 +180,8 @@ struct KeyMap: Equatable, Sendable {
                         [.click(row: 0, column: 0)], .open, "select a tab or row (again: open it)",
                         in: pages.union([.inbox])),
                     KeyBinding(
-                        [.character("/")], .filter, "filter the loaded items", in: screens.subtracting([.log])
-                    ),
+                        [.character("/")], .filter, "filter the loaded items",
+                        in: screens.subtracting([.log, .pull, .diff])),
                     KeyBinding([.character("s")], .sort, "sort repos: updated, stars, name", in: [.profile]),
                     KeyBinding(
                         [.character("f")], .cycleState, "open, closed, all; runs: failed, running",
@@ -230,7 +230,7 @@ struct KeyMap: Equatable, Sendable {
                         in: screens),
                     KeyBinding(
                         [.character("i")], .inbox, "the inbox: your notifications (with a token)",
-                        in: pages),
+                        in: pages.union([.pull])),
                     KeyBinding([.backTab], .previousTab, "switch tab: the previous one", in: [.search]),
                     KeyBinding([.left], .back, "go back", in: [.search]),
                     KeyBinding(
@@ -241,7 +241,7 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding(
                         [.enter], .open, "open the issue, PR or repo (marks it read)",
                         in: [.inbox]),
-                    KeyBinding([.left], .back, "go back", in: [.inbox, .run, .log]),
+                    KeyBinding([.left], .back, "go back", in: [.inbox, .run, .log, .pull, .diff]),
                     // On a log, `n` is the next match.
                     KeyBinding(
                         [.pageDown, .character(" "), .control("f"), .control("d")], .pageDown, "page down",
@@ -266,6 +266,42 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding(
                         [.character("M")], .markAllRead, "mark all read (press again to confirm)",
                         in: [.inbox]),
+                    // A pull request's page and its diffs.
+                    KeyBinding([.tab], .nextTab, "switch tab: the next one", in: [.pull]),
+                    KeyBinding([.backTab], .previousTab, "switch tab: the previous one", in: [.pull]),
+                ]
+                + PullTab.allCases.map { tab in
+                    KeyBinding(
+                        [.character(Character(String(tab.rawValue + 1)))], .showPullTab(tab),
+                        "switch tab: \(tab.title)", in: [.pull])
+                }
+                + [
+                    KeyBinding(
+                        [.enter, .right, .character("l")], .open, "open the file's diff, the commit or the check's log",
+                        in: [.pull]),
+                    KeyBinding(
+                        [.character("c")], .comment, "comment on the pull request ($EDITOR)", in: [.pull]),
+                    KeyBinding([.character("t")], .toggleTree, "files: a tree of folders, or a list", in: [.pull]),
+                    KeyBinding(
+                        [.character("v")], .review, "send your review: approve, request changes, comment",
+                        in: [.pull, .diff]),
+                    KeyBinding(
+                        [.character("M")], .merge, "merge: choose how, then confirm (names the head commit)",
+                        in: [.pull]),
+                    KeyBinding(
+                        [.character("X")], .closeOrReopen, "close or reopen (press again to confirm)",
+                        in: [.pull]),
+                    KeyBinding([.character("]")], .nextFile, "the next file", in: [.diff]),
+                    KeyBinding([.character("[")], .previousFile, "the previous file", in: [.diff]),
+                    KeyBinding([.character("}")], .nextHunk, "the next hunk", in: [.diff]),
+                    KeyBinding([.character("{")], .previousHunk, "the previous hunk", in: [.diff]),
+                    KeyBinding([.character("w")], .toggleWrap, "wrap long lines, or cut them", in: [.diff]),
+                    KeyBinding(
+                        [.character("V")], .selectLines, "select lines for one comment (again: drop it)",
+                        in: [.diff]),
+                    KeyBinding(
+                        [.character("c")], .comment, "comment on the line or the selected lines ($EDITOR)",
+                        in: [.diff]),
                     KeyBinding(
                         [.enter], .open, "run the search as typed", in: [.searchPrompt]),
                     KeyBinding([.escape], .back, "cancel", in: [.searchPrompt]),

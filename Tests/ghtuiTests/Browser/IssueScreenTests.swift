@@ -155,7 +155,7 @@ import Testing
             var driver = await openFirstIssue(of: helloWorld, url: url, hasToken: true)
             await driver.settle()
             driver.press(.character("c"))
-            guard case .edit(let editID)? = driver.effects.last else {
+            guard case .edit(let editID, _)? = driver.effects.last else {
                 Issue.record("c ran no editor")
                 return
             }
@@ -164,7 +164,7 @@ import Testing
             #expect(driver.queued.isEmpty)
 
             driver.press(.character("c"))
-            guard case .edit(let second)? = driver.effects.last else { return }
+            guard case .edit(let second, _)? = driver.effects.last else { return }
             driver.send(.loaded(second, .edited("Thanks!")))
             let (postID, post, _) = try #require(driver.queued.first)
             #expect(post == .postComment(helloWorld, number: driver.issue?.number ?? 0, body: "Thanks!"))

@@ -20,9 +20,9 @@ enum Effect: Equatable, Sendable {
     case toggleStar(RequestID, owner: String, name: String)
     /// Open `url` in a browser with `xdg-open`, or show it when there is none.
     case open(String)
-    /// Hands the terminal to the user's editor on an empty temporary file; what was written
-    /// comes back as `.loaded` with `id` and `.edited`.
-    case edit(RequestID)
+    /// Hands the terminal to the user's editor on a temporary file holding `initial`; what was
+    /// written comes back as `.loaded` with `id` and `.edited`.
+    case edit(RequestID, initial: String = "")
     /// Answers `.loaded(id, .woke)` once `after` has passed, unless cancelled first: how a screen
     /// asks GitHub again on its own (the inbox, no faster than GitHub's poll interval).
     case wake(RequestID, after: Duration)

@@ -65,6 +65,11 @@ enum Fetch: Equatable, Sendable {
     /// One page of `GET /notifications`, the token's user's inbox, newest first; `all` adds the
     /// threads already read. `next` as for `page`.
     case notifications(all: Bool, page: Int, perPage: Int, next: URL? = nil)
+    /// One page (100 items) of a pull request's files, commits or review comments. `next` as for
+    /// `page`.
+    case pullPart(PullPart, RepositoryName, number: Int, page: Int, next: URL? = nil)
+    /// `GET /repos/{owner}/{name}/commits/{sha}`: a commit with its files.
+    case commit(RepositoryName, sha: String)
 
     /// The URL the previous page's Link header gave for this page, followed as given.
     var next: URL? {
@@ -74,6 +79,7 @@ enum Fetch: Equatable, Sendable {
         case .comments(_, _, _, _, let next): next
         case .notifications(_, _, _, let next): next
         case .runs(_, _, _, _, _, let next): next
+        case .pullPart(_, _, _, _, let next): next
         default: nil
         }
     }
@@ -104,6 +110,8 @@ enum Fetch: Equatable, Sendable {
         case .runJobs: "jobs"
         case .jobLog: "job-log"
         case .checks: "checks"
+        case .pullPart(let part, _, _, let page, _): "\(part.rawValue) page \(page)"
+        case .commit: "commit"
         }
     }
 
@@ -183,6 +191,15 @@ enum Fetch: Equatable, Sendable {
             // The check runs; `EffectRunner.perform` asks for the combined status beside them.
             GithubRouter.checks.listForRef(
                 owner: repository.owner, repo: repository.name, ref: sha, filter: .latest, perPage: 100)
+        case .pullPart(.files, let repository, let number, let page, _):
+            GithubRouter.pulls.files(owner: repository.owner, name: repository.name, number: number, page: page)
+        case .pullPart(.commits, let repository, let number, let page, _):
+            GithubRouter.pulls.commits(owner: repository.owner, name: repository.name, number: number, page: page)
+        case .pullPart(.reviewComments, let repository, let number, let page, _):
+            GithubRouter.pulls.reviewComments(
+                owner: repository.owner, name: repository.name, number: number, page: page)
+        case .commit(let repository, let sha):
+            GithubRouter.repos.getCommit(owner: repository.owner, repo: repository.name, ref: sha)
         case .notifications(let all, let page, let perPage, _):
             // GitHub lists at most 50 notifications a page.
             GithubRouter.activity.listNotificationsForAuthenticatedUser(

@@ -44,8 +44,12 @@ enum Payload: Equatable, Sendable {
     case workflowRun(WorkflowRun)
     /// A workflow run's jobs.
     case jobs([WorkflowJob])
-    /// A commit's checks, counted.
-    case checks(ChecksSummary)
+    /// A commit's check runs and statuses.
+    case checks(CommitChecks)
+    /// One page of a pull request's files, commits or review comments, and the next page's URL.
+    case pullPart(PullPartPage)
+    /// A commit with its files.
+    case commit(Commit)
     /// A job's log, indexed.
     case jobLog(JobLog)
     /// The time an `Effect.wake` asked for has come.

@@ -6,6 +6,18 @@ extension Screen {
     /// What a click on `row`, `column` means on this screen; `key` is the click itself.
     mutating func click(row: Int, column: Int, key: KeyEvent, context: inout UpdateContext) {
         switch self {
+        case .issue(var issue) where issue.isPullRequest:
+            // A pull request's tabs, and the rows of its file list.
+            if row == 1 {
+                if let index = TabBar.index(at: column, PullView.tabLabels(issue), width: context.size.width),
+                    let tab = PullTab(rawValue: index)
+                {
+                    issue.update(.showPullTab(tab), key: key, context: &context)
+                }
+            } else if issue.parts.tab == .files, issue.parts.files.open == nil, row >= 3 {
+                issue.parts.files.click(row: row - 3)
+            }
+            self = .issue(issue)
         case .prompt, .issue, .run, .jobLog:
             // A prompt and an issue's page have nothing to click: the wheel scrolls the page.
             break

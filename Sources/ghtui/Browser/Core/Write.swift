@@ -22,6 +22,16 @@ enum Write: Equatable, Sendable {
     case rerunFailedJobs(RepositoryName, runID: Int)
     /// `POST /repos/{owner}/{name}/actions/runs/{id}/cancel`.
     case cancelRun(RepositoryName, runID: Int)
+    /// `POST /repos/{owner}/{name}/pulls/{number}/reviews`: `review`'s comments with `verdict` and
+    /// `text`, on commit `commit`.
+    case review(
+        RepositoryName, number: Int, review: PendingReview, verdict: PendingReview.Verdict, text: String,
+        commit: String?)
+    /// `PUT /repos/{owner}/{name}/pulls/{number}/merge` by `method`, only if the head is still
+    /// `sha`; a squash's commit `title` and `message`.
+    case merge(RepositoryName, number: Int, method: MergeMethod, sha: String, title: String?, message: String?)
+    /// `PATCH /repos/{owner}/{name}/pulls/{number}` with `state` `open` or `closed`.
+    case setPullState(RepositoryName, number: Int, open: Bool)
 
     /// The route GitHub is sent.
     var route: any Router {
@@ -42,6 +52,20 @@ enum Write: Equatable, Sendable {
                 owner: repository.owner, repo: repository.name, runId: id)
         case .cancelRun(let repository, let id):
             GithubRouter.actions.cancelWorkflowRun(owner: repository.owner, repo: repository.name, runId: id)
+        case .review(let repository, let number, let review, let verdict, let text, let commit):
+            GithubRouter.pulls.createReview(
+                owner: repository.owner, repo: repository.name, pullNumber: number,
+                body: review.body(verdict: verdict, text: text, commit: commit))
+        case .merge(let repository, let number, let method, let sha, let title, let message):
+            GithubRouter.pulls.merge(
+                owner: repository.owner, repo: repository.name, pullNumber: number,
+                body: .init(
+                    commitTitle: title, commitMessage: message, sha: sha, mergeMethod: .init(rawValue: method.rawValue)
+                ))
+        case .setPullState(let repository, let number, let open):
+            GithubRouter.pulls.update(
+                owner: repository.owner, repo: repository.name, pullNumber: number,
+                body: .init(state: .init(rawValue: open ? "open" : "closed")))
         }
     }
 
@@ -56,6 +80,9 @@ enum Write: Equatable, Sendable {
         case .markAllRead: "mark-all-read"
         case .rerunFailedJobs: "rerun"
         case .cancelRun: "cancel-run"
+        case .review: "review"
+        case .merge: "merge"
+        case .setPullState(_, _, let open): open ? "reopen" : "close"
         }
     }
 
@@ -70,6 +97,22 @@ enum Write: Equatable, Sendable {
         case .markAllRead: "mark every notification read"
         case .rerunFailedJobs(_, let id): "re-run the failed jobs of run \(id)"
         case .cancelRun(_, let id): "cancel run \(id)"
+        case .review(let repository, let number, _, let verdict, _, _):
+            "send the review (\(verdict.words)) of \(repository)#\(number)"
+        case .merge(let repository, let number, let method, _, _, _):
+            "merge \(repository)#\(number) (\(method.words))"
+        case .setPullState(let repository, let number, let open):
+            "\(open ? "reopen" : "close") \(repository)#\(number)"
+        }
+    }
+
+    /// The text the user wrote for it, kept in a file when GitHub refuses it: a review's text
+    /// and comments, a squash's message; nil for the rest.
+    var unsentText: String? {
+        switch self {
+        case .review(_, _, let review, let verdict, let text, _): review.keptText(verdict: verdict, text: text)
+        case .merge(_, _, _, _, let title?, let message): [title, message].compactMap { $0 }.joined(separator: "\n\n")
+        default: nil
         }
     }
 
@@ -82,6 +125,8 @@ enum Write: Equatable, Sendable {
             "the inbox needs a token (GH_TOKEN or ghtui auth login)"
         case .rerunFailedJobs, .cancelRun:
             "re-running or cancelling needs a token (GH_TOKEN or ghtui auth login)"
+        case .review: "reviewing needs a token (GH_TOKEN or ghtui auth login)"
+        case .merge, .setPullState: "merging, closing or reopening needs a token (GH_TOKEN or ghtui auth login)"
         }
     }
 
@@ -97,6 +142,10 @@ enum Write: Equatable, Sendable {
         case .markAllRead: "marked every notification read"
         case .rerunFailedJobs: "asked GitHub to re-run the failed jobs"
         case .cancelRun: "asked GitHub to cancel the run"
+        case .review(_, _, _, let verdict, _, _): "sending the review (\(verdict.words))…"
+        case .merge(_, let number, let method, let sha, _, _):
+            "merging #\(number) (\(method.words)) at \(sha.prefix(7))…"
+        case .setPullState(_, let number, let open): open ? "reopening #\(number)…" : "closing #\(number)…"
         }
     }
 
@@ -119,10 +168,18 @@ enum Write: Equatable, Sendable {
                 case .markThreadRead, .markThreadDone, .ignoreThread, .markAllRead:
                     "the thread is gone (done elsewhere?)"
                 case .rerunFailedJobs, .cancelRun: "the run is gone, or the token may not write"
+                case .review, .merge, .setPullState:
+                    "GitHub shows no such pull request to this token, or the token may not write"
                 }
             return "\(prefix): \(gone) (404)"
         case .unauthorized:
             return "\(prefix): token rejected: check GH_TOKEN, GITHUB_TOKEN or the config file"
+        case .httpError(405, let message):
+            return "\(prefix): GitHub refused (405): \(message)"
+        case .httpError(409, let message):
+            return "\(prefix): the head moved since it was shown (409): \(message)"
+        case .validationFailed(let failure):
+            return "\(prefix): GitHub refused it (422): \(failure)"
         default:
             return "\(prefix): \(error.description)"
         }

@@ -26,16 +26,19 @@ enum Editor {
         return "vi"
     }
 
-    /// Runs the editor on a new temporary file with `terminal` given back to the user
-    /// meanwhile, and reads what was written.
+    /// Runs the editor on a new temporary file holding `initial` with `terminal` given back to
+    /// the user meanwhile, and reads what was written.
     static func edit(
-        suspending terminal: (any Terminal)?,
+        initial: String = "", suspending terminal: (any Terminal)?,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Outcome {
         guard let path = privateFile("ghtui-comment", environment: environment) else {
             return Outcome(problem: "could not create a file for the editor")
         }
         defer { unlink(path) }
+        guard initial.isEmpty || write(initial, to: path) else {
+            return Outcome(problem: "could not write the file for the editor")
+        }
         let command = command(environment)
         var status: Int32 = -1
         if let terminal {
@@ -59,15 +62,23 @@ enum Editor {
         _ text: String, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> String? {
         guard let path = privateFile("ghtui-unsent-comment", environment: environment) else { return nil }
-        // Written into the file mkstemps made, so that it stays 0600.
+        guard write(text, to: path) else {
+            unlink(path)
+            return nil
+        }
+        return path
+    }
+
+    /// Writes `text` into the file `privateFile` made at `path`, so that it stays 0600; whether
+    /// it was written.
+    private static func write(_ text: String, to path: String) -> Bool {
         do {
             let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
             defer { try? handle.close() }
             try handle.write(contentsOf: Data(text.utf8))
-            return path
+            return true
         } catch {
-            unlink(path)
-            return nil
+            return false
         }
     }
 

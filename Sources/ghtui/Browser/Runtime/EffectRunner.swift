@@ -67,7 +67,13 @@ final class EffectRunner {
             // Not tracked, so never cancelled: the answer goes to the screen if it still waits.
             // The screen said `write.done` when asked: saying it again on GitHub's answer could
             // only cover a newer message.
-            change(id, traceName: write.traceName, refusal: write.refusal) { github throws(GitHubError) in
+            // What the user wrote for it is kept in a file when GitHub refuses it.
+            let refusal: @Sendable (GitHubError) -> String = { error in
+                let reason = write.refusal(error)
+                guard let text = write.unsentText, let path = Editor.keepUnsent(text) else { return reason }
+                return "\(reason) (your text is in \(path))"
+            }
+            change(id, traceName: write.traceName, refusal: refusal) { github throws(GitHubError) in
                 _ = try await github.client.response(for: write.route)
                 return (.written, nil)
             }
@@ -98,10 +104,10 @@ final class EffectRunner {
         case .open(let url):
             let mailbox = mailbox
             Task.detached { mailbox.post(.notice(EffectRunner.open(url))) }
-        case .edit(let id):
+        case .edit(let id, let initial):
             // On the loop's thread: the terminal is the editor's until it exits.
             trace?.event("editor")
-            let outcome = Editor.edit(suspending: terminal)
+            let outcome = Editor.edit(initial: initial, suspending: terminal)
             if let problem = outcome.problem { mailbox.post(.notice(problem)) }
             mailbox.post(.loaded(id, .edited(outcome.text)))
             if let terminal { mailbox.post(.resize(terminal.size)) }
@@ -183,7 +189,7 @@ final class EffectRunner {
             let runs = try JSONParser<ItemList<CheckRun>>().parse(
                 try await github.client.response(for: fetch.route)
             ).items
-            return .checks(ChecksSummary(runs: runs, status: try await status.get()))
+            return .checks(CommitChecks(runs: runs, status: try await status.get()))
         case .contributionCalendar(let login):
             return .contributionCalendar(try await github.contributionCalendar(of: login))
         default: break
@@ -268,6 +274,10 @@ final class EffectRunner {
             return .comment(try JSONParser<IssueComment>().parse(response))
         case .workflowRun:
             return .workflowRun(try JSONParser<WorkflowRun>().parse(response))
+        case .commit:
+            return .commit(try JSONParser<Commit>().parse(response))
+        case .pullPart(let part, _, _, let number, _):
+            return .pullPart(try pullPart(part, number: number, from: response, client: client))
         case .runJobs:
             return .jobs(try JSONParser<ItemList<WorkflowJob>>().parse(response).items)
         case .jobLog:
@@ -294,6 +304,29 @@ final class EffectRunner {
                 PageResult(
                     items: page.items, totalPages: page.totalPages, next: page.next,
                     cachedAt: response.cachedAt))
+        }
+    }
+
+    /// A page of a pull request's `part`, read.
+    private static func pullPart(_ part: PullPart, number: Int, from response: APIResponse, client: APIClient)
+        throws(GitHubError) -> PullPartPage
+    {
+        switch part {
+        case .files:
+            let page = try client.page(from: response, number: number) { response throws(GitHubError) in
+                try JSONParser<[DiffEntry]>().parse(response)
+            }
+            return .files(page.items, next: page.next)
+        case .commits:
+            let page = try client.page(from: response, number: number) { response throws(GitHubError) in
+                try JSONParser<[Commit]>().parse(response)
+            }
+            return .commits(page.items, next: page.next)
+        case .reviewComments:
+            let page = try client.page(from: response, number: number) { response throws(GitHubError) in
+                try JSONParser<[PullRequestReviewComment]>().parse(response)
+            }
+            return .reviewComments(page.items, next: page.next)
         }
     }
 

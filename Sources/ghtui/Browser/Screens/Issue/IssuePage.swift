@@ -99,7 +99,7 @@ enum IssuePage {
         if let mergeable = pull.mergeableState, !pull.merged {
             branches.append(Span("  mergeable: \(mergeable)", .faint))
         }
-        if let checks = screen.checks?.spans { branches += [Span("  ")] + checks }
+        if let checks = screen.checks?.summary.spans { branches += [Span("  ")] + checks }
         lines.append(branches)
         if screen.pullLoaded {
             lines.append([

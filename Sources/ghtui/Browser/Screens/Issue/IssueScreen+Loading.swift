@@ -4,6 +4,10 @@ import GitHubKit
 extension IssueScreen {
     /// Takes GitHub's (or the editor's) answer to `id`.
     mutating func receive(_ payload: Payload, for id: RequestID, context: inout UpdateContext) {
+        if isPullRequest, receivePull(payload, for: id, context: &context) {
+            layOut(size: size)
+            return
+        }
         switch payload {
         case .issue(let loaded) where issuePending == id:
             issuePending = nil
@@ -53,6 +57,10 @@ extension IssueScreen {
     /// Notes why `id` failed; a comment GitHub refused leaves the page, and the status bar
     /// says why.
     mutating func fail(_ error: GitHubError, for id: RequestID, context: inout UpdateContext) {
+        if isPullRequest, failPull(error, for: id) {
+            layOut(size: size)
+            return
+        }
         if issuePending == id {
             issuePending = nil
             issueError = error
@@ -102,6 +110,7 @@ extension IssueScreen {
             checksPending = id
             context.effects.append(.fetch(id, .checks(repository, sha: sha)))
         }
+        if isPullRequest { reconcilePull(context: &context) }
         if commentsPending == nil, commentsError == nil, commentsHaveMore, commentPages == 0 || isNearEnd {
             let id = context.makeRequestID()
             let page = commentPages + 1
@@ -125,6 +134,7 @@ extension IssueScreen {
         commentsPending = nil
         editing = nil
         drafts = []
+        parts.dropPending()
     }
 
     /// Parses the body of the issue (or pull request) known.

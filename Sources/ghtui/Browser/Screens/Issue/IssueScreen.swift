@@ -50,8 +50,8 @@ struct IssueScreen: Equatable, Sendable {
     var reviewsPending: RequestID?
     /// Why the reviews could not be loaded.
     var reviewsError: GitHubError?
-    /// A pull request's head commit's checks, counted; nil until loaded.
-    var checks: ChecksSummary?
+    /// A pull request's head commit's checks; nil until loaded.
+    var checks: CommitChecks?
     /// The checks request in flight.
     var checksPending: RequestID?
     /// Whether the checks could not be loaded (the header then says nothing of them).
@@ -80,6 +80,8 @@ struct IssueScreen: Equatable, Sendable {
     var editing: RequestID?
     /// The first line on screen.
     var scroll = 0
+    /// A pull request's tabs, files, commits, review and writes.
+    var parts = PullParts()
     /// The size the screen was laid out for.
     private(set) var size: ScreenSize
     /// The lines below the header at that size's width (worked out when something arrives or
@@ -123,7 +125,7 @@ struct IssueScreen: Equatable, Sendable {
     /// Every request in flight for this screen.
     var pendingRequests: [RequestID] {
         [issuePending, pullPending, reviewsPending, checksPending, commentsPending, editing].compactMap { $0 }
-            + drafts.map(\.id)
+            + drafts.map(\.id) + parts.pendingRequests
     }
 
     /// The screen's name in the title bar.
@@ -131,14 +133,17 @@ struct IssueScreen: Equatable, Sendable {
 
     /// What went wrong, if anything.
     var problem: ScreenProblem? {
-        guard let error = issueError ?? pullError ?? commentsError ?? reviewsError else { return nil }
+        guard let error = issueError ?? pullError ?? commentsError ?? reviewsError ?? pullPartsError else {
+            return nil
+        }
         return ScreenProblem(
             error: error, login: nil, showsData: issue != nil || pull != nil,
             repository: repository.description)
     }
 
-    /// How many lines show at once: all rows but title bar, footer and status bar.
-    var pageRows: Int { max(1, size.height - 3) }
+    /// How many lines show at once: all rows but title bar, footer and status bar (and a pull
+    /// request's tab bar).
+    var pageRows: Int { max(1, size.height - (isPullRequest ? 4 : 3)) }
 
     /// Every line: header and the rest.
     var lineCount: Int { headerCount + lines.lines.count }
@@ -156,12 +161,14 @@ struct IssueScreen: Equatable, Sendable {
         headerCount = IssuePage.header(self, width: width, now: .distantPast).count
         lines = IssuePage.body(self, width: width)
         scroll = max(0, min(scroll, maxScroll))
+        if isPullRequest { parts.layOut(size: size) }
     }
 
     // MARK: - Keys
 
     /// The issue's part of the reducer for a key.
     mutating func update(_ command: KeyCommand?, key: KeyEvent, context: inout UpdateContext) {
+        if isPullRequest, updatePull(command, key: key, context: &context) { return }
         switch command {
         case .down?: scroll = min(scroll + 1, maxScroll)
         case .up?: scroll = max(0, scroll - 1)
@@ -171,7 +178,7 @@ struct IssueScreen: Equatable, Sendable {
         case .bottom?: scroll = maxScroll
         case .back?: context.navigation = .back
         case .browse?:
-            let url = issue?.htmlUrl ?? pull?.htmlUrl
+            let url = pull?.htmlUrl ?? issue?.htmlUrl
             context.effects.append(.open(url ?? "https://github.com/\(repository)/issues/\(number)"))
         case .refresh?: refresh(context: &context)
         case .comment?: startComment(context: &context)
@@ -206,6 +213,14 @@ struct IssueScreen: Equatable, Sendable {
         checksFailed = false
         comments = []
         posted = []
+        // The tab, the file shown and the review being written stay; what GitHub said is asked again.
+        parts.filesLoad = PartLoad()
+        parts.commentsLoad = PartLoad()
+        parts.commitsLoad = PartLoad()
+        parts.reviewComments = []
+        parts.commits = []
+        parts.commit = nil
+        parts.files = ChangesPane()
         commentPages = 0
         nextCommentsURL = nil
         commentsHaveMore = true

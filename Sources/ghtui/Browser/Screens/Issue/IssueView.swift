@@ -6,6 +6,17 @@ enum IssueView {
     static func draw(
         _ screen: IssueScreen, state: BrowserState, context: RenderContext, into grid: inout Grid
     ) {
+        if screen.isPullRequest {
+            PullView.draw(screen, state: state, context: context, into: &grid)
+            return
+        }
+        drawPage(screen, top: 1, state: state, context: context, into: &grid)
+    }
+
+    /// Draws the page (header, body, comments) from row `top`, and its footer.
+    static func drawPage(
+        _ screen: IssueScreen, top: Int, state: BrowserState, context: RenderContext, into grid: inout Grid
+    ) {
         let width = grid.width - 2
         let header = IssuePage.header(screen, width: max(10, width), now: context.now)
         let body = screen.lines
@@ -23,14 +34,15 @@ enum IssueView {
                     line.append(Span(Format.relative(date, now: context.now), .faint))
                 }
             }
-            grid.write(line, row: 1 + offset, column: 1, limit: width)
+            grid.write(line, row: top + offset, column: 1, limit: width)
         }
         let last = min(total, first + rows)
         var footer = "lines \(first + 1)–\(last) of \(total)"
         let loaded = screen.comments.count + screen.posted.count
         footer += " · \(Format.grouped(loaded)) comments loaded"
-        if last < total { footer += " · \(state.keyMap.scrollKeys(in: .repository)) scroll" }
-        if let comment = state.keyMap.label(of: .comment, in: .repository) {
+        let place: KeyContext = screen.isPullRequest ? .pull : .repository
+        if last < total { footer += " · \(state.keyMap.scrollKeys(in: place)) scroll" }
+        if let comment = state.keyMap.label(of: .comment, in: place) {
             footer += " · \(comment) comments"
         }
         grid.write(footer, row: grid.height - 2, column: 1, style: .faint)
