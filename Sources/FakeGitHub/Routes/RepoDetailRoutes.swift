@@ -55,6 +55,10 @@ struct RepoDetailRoutes: RouteGroup {
         case ("commits", 4):
             return CommitRoutes.list(context, repos.commits(of: repo))
         case ("commits", _):
+            // A pull request's commit, with its share of the pull request's files.
+            if let commit = context.world.issues.pullCommitJSON(sha: rest, in: repo) {
+                return .object(commit, lastModified: nil)
+            }
             return CommitRoutes.single(rest, repos.commits(of: repo))
         case ("forks", 4):
             return forks(context, details, cache: &orderCache)

@@ -103,6 +103,37 @@ extension IssueCatalog {
         return .object(members + extra)
     }
 
+    /// Commit `sha` of one of `repo`'s pull requests with its files (`GET …/commits/{sha}`): commit
+    /// `k` of `n` changes every `n`th of the pull request's files from the `k`th, at most 300;
+    /// nil when no pull request has it.
+    func pullCommitJSON(sha: String, in repo: RepoRecord) -> JSONValue? {
+        guard sha.count == 40 else { return nil }
+        for issue in pulls(of: repo) {
+            let count = issue.pull?.commitCount ?? 0
+            guard let offset = (0..<count).first(where: { issue.commitSHA($0) == sha }) else { continue }
+            let files = files(of: issue)
+            let mine = stride(from: offset, to: min(files.count, 300 * count), by: max(1, count)).map {
+                files.element($0)
+            }
+            let entries = mine.map { $0.json(repo: repo.fullName, headSHA: sha) }
+            let additions = mine.reduce(0) { $0 + $1.additions }
+            let deletions = mine.reduce(0) { $0 + $1.deletions }
+            return commitJSON(
+                of: issue, offset: offset,
+                extra: [
+                    (
+                        "stats",
+                        .object([
+                            ("total", .int(additions + deletions)), ("additions", .int(additions)),
+                            ("deletions", .int(deletions)),
+                        ])
+                    ),
+                    ("files", .array(entries)),
+                ])
+        }
+        return nil
+    }
+
     /// The message of commit `offset` of `issue`'s pull request.
     func commitMessage(of issue: IssueRecord, offset: Int) -> String {
         offset == 0 ? issue.title : "Address review feedback (\(offset))"

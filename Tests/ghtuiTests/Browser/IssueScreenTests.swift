@@ -116,7 +116,7 @@ import Testing
                         repository: repository, number: number, isPullRequest: true, size: driver.state.size))
             )
             await driver.settle()
-            let summary = try #require(driver.issue?.checks)
+            let summary = try #require(driver.issue?.checks?.summary)
             let github = GitHub(apiURL: url, token: nil)
             let sha = try #require(
                 try await github.client.send(

@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func keysWhereTextIsTypedStayAsTheyAre() throws {
-        let map = try keyMap(#"{"down": "J", "back": "x", "open": "o", "browse": "w", "quit": "Q"}"#)
+        let map = try keyMap(#"{"down": "J", "back": "x", "open": "o", "browse": "O", "quit": "Q"}"#)
         #expect(map.command(for: .down, in: .filter) == .down)
         #expect(map.command(for: .character("J"), in: .filter) == nil)
         #expect(map.command(for: .enter, in: .prompt) == .open)
@@ -95,7 +95,8 @@ import Testing
             "is not an action; the actions are down, up, top, bottom, page_down, page_up, next_tab, "
                 + "previous_tab, open, back, filter, sort, state, parent, browse, refresh, star, follow, "
                 + "comment, search, help, quit, branch, rerun, cancel_run, timestamps, next_match, previous_match, "
-                + "inbox, all, group, reason, read, done, unsubscribe, read_all"
+                + "inbox, all, group, reason, read, done, unsubscribe, read_all, tree, next_file, "
+                + "previous_file, next_hunk, previous_hunk, wrap, select, review, merge, close"
         ),
         (#"{"star": 5}"#, "keys.star", "5"),
         (#"{"star": true}"#, "keys.star", "true"),

@@ -83,7 +83,10 @@ enum PullView {
 
     /// The writes' keys, where they apply.
     private static func pullKeys(_ screen: IssueScreen, keys: (KeyCommand, KeyContext) -> String) -> [String] {
-        guard let pull = screen.pull, !pull.merged else { return [] }
+        guard let pull = screen.pull, !pull.merged, screen.parts.tab != .commits || screen.parts.commit == nil else {
+            return []
+        }
+        if screen.parts.showsDiff { return pull.state == .closed ? [] : ["\(keys(.review, .diff)) review"] }
         return pull.state == .closed
             ? ["\(keys(.closeOrReopen, .pull)) reopens"]
             : ["\(keys(.review, .pull)) review", "\(keys(.merge, .pull)) merge"]
