@@ -1,0 +1,129 @@
+import FakeGitHub
+import Foundation
+import GitHubKit
+import Testing
+
+@testable import ghtui
+
+/// Reviewing and merging in the pure core against FakeGitHub over loopback: comments on a line
+/// and on a selection of lines kept as a pending review and sent in one review with its
+/// verdict, a squash merge with the message written in the editor and the head it was shown,
+/// GitHub's refusals, and what happens without a token.
+@Suite struct ReviewAndMergeTests {
+    private static let token = "review-token"
+    private static let options = Options(tokens: [token: "mona"])
+    private static let repository = PullTabsTests.repository
+
+    /// The editor effect the last key asked for: its request and the text it starts with.
+    private func editor(_ driver: BrowserDriver) -> (RequestID, String)? {
+        if case .edit(let id, let initial)? = driver.effects.last { (id, initial) } else { nil }
+    }
+
+    /// Moves the open diff's cursor to the row of `line` on `side`.
+    private func moveTo(_ side: DiffSide, _ line: Int, in driver: inout BrowserDriver) throws {
+        let open = try #require(driver.issue?.parts.files.open)
+        let row = try #require(open.layout.row(of: side, line: line))
+        driver.press(.character("g"))
+        for _ in 0..<row { driver.press(.down) }
+        #expect(driver.issue?.parts.files.open?.cursor == row)
+    }
+
+    @Test func lineCommentsWaitInAPendingReviewSentWithItsVerdict() async throws {
+        try await FakeGitHub.serving(options: Self.options) { _, url in
+            var driver = await PullTabsTests.pull(
+                PullSamples.everyKindOfChange, tab: "2", url: url, token: Self.token)
+            try PullTabsTests.openFile("Sources/App/Cache.swift", in: &driver)
+            try moveTo(.right, 21, in: &driver)
+            driver.press(.character("c"))
+            let (first, initial) = try #require(editor(driver))
+            #expect(initial.isEmpty)
+            driver.send(.loaded(first, .edited("Name it `maxEntries`.\n")))
+            #expect(driver.issue?.parts.review.comments.count == 1)
+            #expect(driver.screen.contains("you · pending"))
+            #expect(driver.state.notice?.contains("pending review (1 comment)") == true)
+
+            // V and a move: one comment on two lines.
+            try moveTo(.right, 22, in: &driver)
+            driver.press(.character("V"), .down, .character("c"))
+            let (second, _) = try #require(editor(driver))
+            driver.send(.loaded(second, .edited("These two go together.")))
+            let comments = try #require(driver.issue?.parts.review.comments)
+            #expect(comments.count == 2)
+            #expect(comments[1].target.start.line == 22 && comments[1].target.end.line == 23)
+            #expect(driver.writes.isEmpty, "nothing is sent before v")
+
+            driver.press(.character("v"))
+            #expect(driver.screen.contains("review #9 with 2 comments: a approve · r request changes · c comment"))
+            driver.press(.character("r"))
+            let (text, _) = try #require(editor(driver))
+            driver.send(.loaded(text, .edited("Two small things.\n")))
+            let (_, write) = try #require(driver.writes.last)
+            let sha = try #require(driver.issue?.pull?.headSha)
+            #expect(
+                write
+                    == .review(
+                        Self.repository, number: 9, review: PendingReview(comments: comments),
+                        verdict: .requestChanges, text: "Two small things.", commit: sha))
+            #expect(driver.state.notice == "sending the review (request changes)…")
+        }
+    }
+
+    @Test func aSquashMergeSendsTheMethodTheEditedMessageAndTheHeadShown() async throws {
+        try await FakeGitHub.serving(options: Self.options) { _, url in
+            var driver = await PullTabsTests.pull(PullSamples.everyKindOfChange, url: url, token: Self.token)
+            driver.press(.character("M"))
+            #expect(driver.fetches.contains(.repository(owner: "mona", name: "hello-world")))
+            await driver.settle()
+            let sha = try #require(driver.issue?.pull?.headSha)
+            #expect(driver.screen.contains("merge #9 at \(sha.prefix(7)): m merge commit · s squash · r rebase"))
+            driver.press(.character("s"))
+            let (id, initial) = try #require(editor(driver))
+            #expect(initial.hasPrefix("\(try #require(driver.issue?.pull?.title)) (#9)\n\n# "))
+            driver.send(.loaded(id, .edited("Faster search (#9)\n\n\(IssueScreen.squashHint)\nFewer requests.\n")))
+            let (_, write) = try #require(driver.writes.last)
+            #expect(
+                write
+                    == .merge(
+                        Self.repository, number: 9, method: .squash, sha: sha, title: "Faster search (#9)",
+                        message: "Fewer requests."))
+        }
+    }
+
+    @Test func aMergeCommitIsConfirmedWithEnterAndAnyOtherKeyCancels() async throws {
+        try await FakeGitHub.serving(options: Self.options) { _, url in
+            var driver = await PullTabsTests.pull(PullSamples.everyKindOfChange, url: url, token: Self.token)
+            driver.press(.character("M"))
+            await driver.settle()
+            driver.press(.character("m"))
+            let sha = try #require(driver.issue?.pull?.headSha)
+            #expect(driver.screen.contains("merge #9 by merge commit at \(sha.prefix(7))? Enter merges"))
+            driver.press(.character("x"))
+            #expect(driver.state.notice == "cancelled: nothing sent")
+            #expect(driver.writes.isEmpty)
+            driver.press(.character("M"), .character("m"), .enter)
+            let (_, write) = try #require(driver.writes.last)
+            #expect(write == .merge(Self.repository, number: 9, method: .merge, sha: sha, title: nil, message: nil))
+
+            // X asks first; a second X closes.
+            var other = await PullTabsTests.pull(PullSamples.everyKindOfChange, url: url, token: Self.token)
+            other.press(.character("X"))
+            #expect(other.screen.contains("close #9? X again to confirm"))
+            other.press(.character("X"))
+            #expect(other.writes.last?.1 == .setPullState(Self.repository, number: 9, open: false))
+        }
+    }
+
+    @Test func withoutATokenReviewsAndMergesSayOneIsNeeded() async throws {
+        try await FakeGitHub.serving { _, url in
+            var driver = await PullTabsTests.pull(PullSamples.everyKindOfChange, tab: "2", url: url)
+            try PullTabsTests.openFile("Sources/App/Cache.swift", in: &driver)
+            driver.press(.character("c"))
+            #expect(driver.state.notice == "commenting needs a token (GH_TOKEN or ghtui auth login)")
+            driver.press(.character("v"))
+            #expect(driver.state.notice == "reviewing needs a token (GH_TOKEN or ghtui auth login)")
+            driver.press(.escape, .character("M"))
+            #expect(driver.state.notice?.hasPrefix("merging, closing or reopening needs a token") == true)
+            #expect(!driver.effects.contains { if case .edit = $0 { true } else { false } })
+        }
+    }
+}
