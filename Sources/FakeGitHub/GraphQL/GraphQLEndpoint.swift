@@ -4,7 +4,8 @@ import Foundation
 ///
 /// A query is answered by the fields it names (``GraphQLDocument``'s rule): `user(login:)` with
 /// `pinnedItems`, `contributionsCollection`, `followers` and `repositories` under it
-/// (``GraphQLUserFields``), and `rateLimit`. A query naming neither `user` nor `rateLimit` gets
+/// (``GraphQLUserFields``), and `rateLimit`; and the pull request mutations of
+/// ``GraphQLPullMutations``. A query naming none of these `user` nor `rateLimit` gets
 /// GitHub's error shape, `{"errors":[{"message":…}]}`. Like GitHub, it requires a token (401
 /// without one), answers 400 to a body that is not JSON, and charges its own hourly bucket of
 /// points (``Options/graphQLRateLimit``, separate from REST's): every query costs 1 point, plus
@@ -27,8 +28,9 @@ struct GraphQLEndpoint: Sendable {
     }
 
     /// The answer to `request` from `caller`, with the GraphQL bucket's rate-limit headers.
-    mutating func reply(to request: IncomingRequest, caller: Caller, world: World, options: Options) -> Reply
-    {
+    mutating func reply(
+        to request: IncomingRequest, caller: Caller, world: World, changes: WorldChanges, options: Options
+    ) -> Reply {
         guard let viewer = caller.viewer else {
             return Reply(
                 error: APIError(
@@ -61,13 +63,18 @@ struct GraphQLEndpoint: Sendable {
             body = Self.errors([
                 .object([("message", .string("A query attribute must be specified and must be a string."))])
             ])
+        } else if let mutation = GraphQLPullMutations.mutation(in: document) {
+            for _ in 0..<cost { budget.consume(identity, limit: limit, now: now) }
+            rate = budget.snapshot(identity, limit: limit, now: now)
+            body = GraphQLPullMutations(document: document, world: world, changes: changes, viewer: viewer)
+                .answer(mutation)
         } else if !document.asks("user") && !document.asks("rateLimit") {
             body = Self.errors([
                 .object([
                     (
                         "message",
                         .string(
-                            "FakeGitHub answers `user(login:)` and `rateLimit` queries only; this one asks for neither."
+                            "FakeGitHub answers `user(login:)` and `rateLimit` queries and the pull request draft mutations only; this one asks for none of them."
                         )
                     )
                 ])

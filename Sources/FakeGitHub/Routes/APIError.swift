@@ -30,6 +30,14 @@ struct APIError: Sendable, Error {
         invalid(resource: "Search", field: field, code: code, documentationURL: documentationURL)
     }
 
+    /// 422 "Unprocessable Entity" with `reason` as its one error, a bare string, as GitHub words
+    /// refusals of reviews ("Can not approve your own pull request").
+    static func unprocessable(_ reason: String, documentationURL: String) -> APIError {
+        APIError(
+            status: 422, message: "Unprocessable Entity", documentationURL: documentationURL,
+            errors: [.string(reason)])
+    }
+
     /// 422 "Validation Failed" with one error naming `resource`'s `field` and GitHub's `code`.
     static func invalid(resource: String, field: String, code: String, documentationURL: String) -> APIError {
         APIError(

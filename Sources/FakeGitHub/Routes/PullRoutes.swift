@@ -17,14 +17,17 @@ struct PullRoutes: RouteGroup {
         let base = "/repos/\(repo.fullName)/pulls"
         guard segments.count > 4 else {
             return .paged(
-                list(catalog.pulls(of: repo), context.request).map { $0.pullJSON(full: false) }, context,
+                list(context.issues(of: repo), context.request).map { $0.pullJSON(full: false) }, context,
                 linkPath: base)
         }
-        guard let number = Int(segments[4]), let pull = catalog.issue(of: repo, number: number),
+        // The pull request as writes left it; its world reviews and comments were made on the
+        // world's, so they keep its head commit.
+        guard let number = Int(segments[4]), let pull = context.issue(of: repo, number: number),
             pull.pull != nil
         else {
             return .failure(.notFound("\(docs)/pulls#get-a-pull-request"))
         }
+        let original = catalog.issue(of: repo, number: number) ?? pull
         let linkPath = "\(base)/\(number)/\(segments.count == 6 ? segments[5] : "")"
         switch segments.count == 6 ? segments[5] : nil {
         case nil:
@@ -34,8 +37,14 @@ struct PullRoutes: RouteGroup {
             return .object(pull.pullJSON(full: true), lastModified: pull.updatedAt)
         case "files"?: return EventRoutes.page(catalog.filesJSON(of: pull), context, linkPath: linkPath)
         case "commits"?: return .paged(catalog.commitsJSON(of: pull), context, linkPath: linkPath)
-        case "reviews"?: return .paged(catalog.reviewsJSON(of: pull), context, linkPath: linkPath)
-        case "comments"?: return .paged(catalog.reviewCommentsJSON(of: pull), context, linkPath: linkPath)
+        case "reviews"?:
+            let written = writtenReviews(of: pull, context).map { $0.json(on: pull) }
+            return .paged(catalog.reviewsJSON(of: original) + written, context, linkPath: linkPath)
+        case "comments"?:
+            let written = writtenReviews(of: pull, context).filter { !$0.isPending }.flatMap { review in
+                review.comments.map { $0.json(of: review, on: pull) }
+            }
+            return .paged(catalog.reviewCommentsJSON(of: original) + written, context, linkPath: linkPath)
         case "merge"?:
             guard pull.pull?.merged == true else {
                 return .failure(.notFound("\(docs)/pulls#check-if-a-pull-request-has-been-merged"))
@@ -43,6 +52,14 @@ struct PullRoutes: RouteGroup {
             return .document(
                 status: 204, contentType: "application/json; charset=utf-8", body: Data(), etag: nil)
         default: return nil
+        }
+    }
+
+    /// The reviews written on `pull` through the API, oldest first; a pending one only when its
+    /// author asks, as GitHub shows it.
+    private static func writtenReviews(of pull: IssueRecord, _ context: RouteContext) -> [PullEdits.Review] {
+        context.changes.current.pulls.reviews(on: PullEdits.key(of: pull)).filter {
+            !$0.isPending || $0.author.id == context.viewer?.id
         }
     }
 

@@ -6,6 +6,7 @@ enum Routes {
     static let groups: [any RouteGroup.Type] = [
         IndexRoute.self, RateLimitRoutes.self, FeedRoutes.self, UserRoutes.self, OddRepoRoutes.self,
         RepoRoutes.self, SearchRoutes.self, IssueRoutes.self, IssueWriteRoutes.self, PullRoutes.self,
+        PullWriteRoutes.self,
         CheckRoutes.self, RepoDetailRoutes.self, ContentRoutes.self, ActionsRoutes.self,
         ActionsWriteRoutes.self,
         StorageRoutes.self,

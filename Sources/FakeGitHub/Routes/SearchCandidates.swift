@@ -36,10 +36,13 @@ enum SearchCandidates {
 
     /// `GET /search/issues`: `repo:`, `is:`/`state:`/`type:`, `in:title|body`, `author:`,
     /// `assignee:`, `label:`.
-    static func issues(_ query: SearchQuery, world: World) -> [SearchMatch] {
+    /// `edits` are what writes changed: an issue edited, closed or merged is found as it is now.
+    static func issues(_ query: SearchQuery, world: World, edits: IssueEdits = IssueEdits()) -> [SearchMatch]
+    {
         let fields = Set(query.values("in"))
         let flags = query.values("is") + query.values("state") + query.values("type")
-        return world.issues.allIssues().compactMap { issue in
+        let issues = world.issues.allIssues().map { edits.issue(repoID: $0.repo.id, number: $0.number) ?? $0 }
+        return issues.compactMap { issue in
             let labels = Set(issue.labels.map { $0.name.lowercased() })
             let assignees = Set(issue.assignees.map { $0.login.lowercased() })
             let admitted = flags.allSatisfy { flag in

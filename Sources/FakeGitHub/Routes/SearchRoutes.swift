@@ -4,9 +4,13 @@
 /// search rate limit, not the core one.)
 struct SearchRoutes: RouteGroup {
     private static let docs = RouteContext.docs
-    private static let kinds: [String: @Sendable (SearchQuery, World) -> [SearchMatch]] = [
-        "repositories": SearchCandidates.repositories, "issues": SearchCandidates.issues,
-        "code": SearchCandidates.code, "commits": SearchCandidates.commits, "topics": SearchCandidates.topics,
+    /// What each kind searches through; issues as writes left them.
+    private static let kinds: [String: @Sendable (SearchQuery, RouteContext) -> [SearchMatch]] = [
+        "repositories": { SearchCandidates.repositories($0, world: $1.world) },
+        "issues": { SearchCandidates.issues($0, world: $1.world, edits: $1.changes.current.issues) },
+        "code": { SearchCandidates.code($0, world: $1.world) },
+        "commits": { SearchCandidates.commits($0, world: $1.world) },
+        "topics": { SearchCandidates.topics($0, world: $1.world) },
     ]
 
     /// Whether `segments` is a search, which counts against the search rate limit.
@@ -24,7 +28,7 @@ struct SearchRoutes: RouteGroup {
 
     /// A search of `kind` other than users: validation, the 1,000-result cap, sorting and the page.
     private static func search(
-        _ kind: String, _ context: RouteContext, candidates: (SearchQuery, World) -> [SearchMatch]
+        _ kind: String, _ context: RouteContext, candidates: (SearchQuery, RouteContext) -> [SearchMatch]
     ) -> RouteOutcome {
         let request = context.request
         let docs = "\(Self.docs)/search/search#search-\(kind)"
@@ -35,7 +39,7 @@ struct SearchRoutes: RouteGroup {
         }
         var page = Page(request: request, total: 0)
         guard let window = resultWindow(page, docs: docs) else { return .failure(capError(docs)) }
-        var matches = candidates(SearchQuery(text), context.world)
+        var matches = candidates(SearchQuery(text), context)
         if let sort = request.queryValue("sort"), matches.first?.keys[sort] != nil || matches.isEmpty {
             let ascending = request.queryValue("order") == "asc"
             // A stable sort, so ties keep best-match order.

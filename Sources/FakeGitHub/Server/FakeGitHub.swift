@@ -125,6 +125,16 @@ public actor FakeGitHub {
         self.latency = latency
     }
 
+    /// Moves pull request `number` of `repository` (`owner/name`) on by one commit, as if someone
+    /// pushed to its branch: it gets a new deterministic head SHA (`head.sha`, the last of its
+    /// commits) and a new `updated_at`, so a merge sent with the old `sha` is a 409.
+    ///
+    /// Returns the new head SHA; nil when there is no such pull request or it is merged.
+    @discardableResult
+    public func pushCommit(repository: String, pull number: Int) -> String? {
+        responder.pushCommit(repository: repository, pull: number)
+    }
+
     /// Counters since start or the last ``resetStats()``.
     public var stats: Stats { counters }
 

@@ -77,7 +77,14 @@ struct Responder: Sendable {
             return reply
         }
         if GraphQLEndpoint.matches(request) {
-            var reply = graphQL.reply(to: request, caller: caller, world: world, options: options)
+            var reply = graphQL.reply(
+                to: request, caller: caller, world: world, changes: changes, options: options)
+            // A mutation may have changed a pull request: later reads must see it.
+            if reply.status == 200,
+                GraphQLDocument(body: request.body).flatMap(GraphQLPullMutations.mutation) != nil
+            {
+                rendered.removeAll()
+            }
             if reply.status == 200 { fault?.alter(&reply) }
             return reply
         }
@@ -163,6 +170,23 @@ struct Responder: Sendable {
             rendered[memoKey] = reply
         }
         return reply
+    }
+
+    /// Gives pull request `number` of `repository` (`owner/name`) one more commit, as if someone
+    /// pushed to its branch, and forgets rendered answers; returns the new head SHA, nil when there
+    /// is no such pull request or it is merged.
+    mutating func pushCommit(repository: String, pull number: Int) -> String? {
+        let parts = repository.split(separator: "/").map(String.init)
+        guard parts.count == 2, let repo = world.repos.repo(owner: parts[0], name: parts[1]),
+            var issue = changes.current.issues.issue(repoID: repo.id, number: number)
+                ?? world.issues.issue(of: repo, number: number),
+            let pull = issue.pull, !pull.merged
+        else { return nil }
+        issue.pull?.commitCount += 1
+        issue.updatedAt = Int(Date().timeIntervalSince1970)
+        changes.update { $0.issues.store(issue) }
+        rendered.removeAll()
+        return issue.headSHA
     }
 
     private static let userAgentMessage =

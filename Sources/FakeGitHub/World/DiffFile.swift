@@ -112,3 +112,55 @@ struct DiffFile: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 }
+
+extension DiffFile {
+    /// A line of the file's diff a review comment can sit on.
+    struct Anchor: Sendable {
+        /// The hunk's index in ``DiffFile/hunks``.
+        var hunk: Int
+        /// The line's index in that hunk's lines.
+        var index: Int
+        /// The line's `position`: its index in the patch, the first hunk's header being 0.
+        var position: Int
+        /// The line's number in the old (`LEFT`) or new (`RIGHT`) file.
+        var line: Int
+        var side: String
+        /// The `diff_hunk` of a comment there: the hunk's header and its lines up to this one.
+        var diffHunk: String
+    }
+
+    /// Where line `line` of the old (`LEFT`) or new (`RIGHT`) file is in the diff; nil when the
+    /// diff does not show it on that side (GitHub: "Line could not be resolved").
+    func anchor(line: Int, side: String) -> Anchor? {
+        var position = 0
+        for (offset, hunk) in hunks.enumerated() {
+            if let index = hunk.index(ofLine: line, side: side) {
+                return Anchor(
+                    hunk: offset, index: index, position: position + index + 1, line: line, side: side,
+                    diffHunk: ([hunk.header] + hunk.lines[...index]).joined(separator: "\n"))
+            }
+            position += hunk.lines.count + 1
+        }
+        return nil
+    }
+
+    /// The line at `position` of the patch (the deprecated way to place a comment): a removed
+    /// line is on the `LEFT`, any other on the `RIGHT`; nil for a header or past the end.
+    func anchor(position: Int) -> Anchor? {
+        var first = 1
+        for hunk in hunks {
+            let index = position - first
+            if (0..<hunk.lines.count).contains(index) {
+                let text = hunk.lines[index]
+                guard !text.hasPrefix("\\") else { return nil }
+                let side = text.hasPrefix("-") ? "LEFT" : "RIGHT"
+                let counted = hunk.lines[..<index].count {
+                    $0.hasPrefix(" ") || $0.hasPrefix(side == "LEFT" ? "-" : "+")
+                }
+                return anchor(line: hunk.start(side == "LEFT" ? "-" : "+") + counted, side: side)
+            }
+            first += hunk.lines.count + 1
+        }
+        return nil
+    }
+}

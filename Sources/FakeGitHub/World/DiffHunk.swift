@@ -27,7 +27,7 @@ struct DiffHunk: Sendable {
     var text: String { ([header] + lines).joined(separator: "\n") }
 
     /// The number in the header after `-` (old) or `+` (new).
-    private func start(_ sign: Character) -> Int {
+    func start(_ sign: Character) -> Int {
         let part = header.split(separator: " ").first { $0.first == sign }
         return Int(part?.dropFirst().split(separator: ",").first ?? "") ?? 0
     }

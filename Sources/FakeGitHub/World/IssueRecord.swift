@@ -11,6 +11,13 @@ struct IssueRecord: Sendable {
         var commitCount: Int
         var reviewCount: Int
         var reviewCommentCount: Int
+        /// Who merged it through the API; nil for the world's merged pull requests (their
+        /// repository's owner merged those).
+        var mergedBy: UserRecord? = nil
+        /// The commit a merge through the API made; nil before one.
+        var mergeCommitSHA: String? = nil
+        /// Review comments submitted through the API (``PullEdits``), on top of ``reviewCommentCount``.
+        var addedReviewComments = 0
     }
 
     var repo: RepoRecord

@@ -3,6 +3,10 @@
 public enum PullSamples {
     /// The repository the samples are in.
     public static let repository = "mona/hello-world"
+    /// A repository of the same owner that allows squash merges only: merging one of its pull
+    /// requests with `merge_method` `merge` or `rebase` is a 405. Its pull request 3 is open and
+    /// mergeable. (Every other repository, ``repository`` included, allows all three methods.)
+    public static let squashOnlyRepository = "mona/Spoon-Knife"
     /// An open pull request with one file of every kind: modified with several hunks (a tab, a
     /// very long line), added (ending without a newline), removed, renamed with and without
     /// changes, binary and too large for a patch; its review comments sit on lines of those patches.

@@ -83,9 +83,20 @@ struct RepoRecord: Sendable {
         .object(members(permissions: permissions))
     }
 
+    /// Whether pull requests may be merged with `method` (`merge`, `squash` or `rebase`): every
+    /// method everywhere, but only squash in ``PullSamples/squashOnlyRepository``.
+    func allowsMerge(method: String) -> Bool {
+        method == "squash" || fullName != PullSamples.squashOnlyRepository
+    }
+
     /// The `full-repository` object of `GET /repos/{owner}/{repo}`.
     func fullJSON(permissions: JSONValue?, parent: RepoRecord?) -> JSONValue {
         var result = members(permissions: permissions)
+        result += [
+            ("allow_merge_commit", .bool(allowsMerge(method: "merge"))),
+            ("allow_squash_merge", .bool(allowsMerge(method: "squash"))),
+            ("allow_rebase_merge", .bool(allowsMerge(method: "rebase"))),
+        ]
         if permissions != nil {
             result.append(("temp_clone_token", .string("")))
         }

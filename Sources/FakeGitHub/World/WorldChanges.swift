@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 
 /// What writes changed in a ``World`` for the life of one server: stars and follows added or
-/// removed, notifications marked read, issues, comments and gists written, workflow runs re-run or cancelled.
+/// removed, notifications marked read, issues, comments and gists written, workflow runs re-run or cancelled,
+/// pull requests reviewed, edited and merged.
 ///
 /// The world itself is arithmetic and never changes; this overlay is applied on top of it when a
 /// list or a check is answered, so a server nobody wrote to answers byte for byte as before.
@@ -30,6 +31,8 @@ final class WorldChanges: Sendable {
         var gists: [GistContent] = []
         /// Workflow runs re-run and cancelled.
         var actions = ActionsEdits()
+        /// Pull request reviews written, submitted and deleted.
+        var pulls = PullEdits()
     }
 
     private let state = Mutex(State())

@@ -1,0 +1,95 @@
+import Foundation
+
+/// The GraphQL mutations that REST lacks for pull requests: `markPullRequestReadyForReview` and
+/// `convertPullRequestToDraft`, each `(input: {pullRequestId: "<node_id>"})` (or `(input: $input)`)
+/// answering `{pullRequest {isDraft id number}}` with the fields asked for.
+///
+/// Only the pull request's author or its repository's owner may change it; the change is an issue
+/// edit (``IssueEdits``) that every later read shows.
+struct GraphQLPullMutations {
+    /// The mutations, each with whether it leaves the pull request a draft.
+    static let drafts = ["markPullRequestReadyForReview": false, "convertPullRequestToDraft": true]
+
+    let document: GraphQLDocument
+    let world: World
+    let changes: WorldChanges
+    let viewer: UserRecord
+
+    /// The mutation `document` asks for, nil when it asks for none.
+    static func mutation(in document: GraphQLDocument) -> String? {
+        drafts.keys.sorted().first(where: document.asks)
+    }
+
+    /// `{"data": {mutation: …}}`, with `errors` when the pull request is unknown or not the viewer's.
+    func answer(_ mutation: String) -> JSONValue {
+        let id = pullRequestID(of: mutation) ?? ""
+        guard let issue = pullRequest(nodeID: id) else {
+            return failure(
+                mutation, type: "NOT_FOUND", "Could not resolve to a node with the global id of '\(id)'.")
+        }
+        guard viewer.id == issue.author.id || viewer.id == issue.repo.owner.id else {
+            let name = mutation.prefix(1).uppercased() + mutation.dropFirst()
+            return failure(
+                mutation, type: "FORBIDDEN",
+                "\(viewer.login) does not have the correct permissions to execute `\(name)`")
+        }
+        var changed = issue
+        let draft = Self.drafts[mutation] ?? false
+        if issue.pull?.draft != draft {
+            changed.pull?.draft = draft
+            changed.updatedAt = Int(Date().timeIntervalSince1970)
+            changes.update { $0.issues.store(changed) }
+        }
+        var fields: [(key: String, value: JSONValue)] = []
+        if document.asks("isDraft") { fields.append(("isDraft", .bool(draft))) }
+        if document.asks("id") { fields.append(("id", .string(IDs.nodeID("PR_", issue.id)))) }
+        if document.asks("number") { fields.append(("number", .int(issue.number))) }
+        return .object([("data", .object([(mutation, .object([("pullRequest", .object(fields))]))]))])
+    }
+
+    /// The `pullRequestId` of the mutation's `input`, a literal or from the variables.
+    private func pullRequestID(of mutation: String) -> String? {
+        if let input = document.argument("input", of: mutation) as? [String: Any] {
+            return input["pullRequestId"] as? String
+        }
+        let pattern = "\\bpullRequestId\\s*:\\s*(\"[^\"]*\"|\\$\\w+)"
+        guard let found = document.text.range(of: pattern, options: .regularExpression) else { return nil }
+        let value = document.text[found].split(separator: ":", maxSplits: 1)[1].trimmingCharacters(
+            in: .whitespaces)
+        if value.hasPrefix("$") { return document.variables[String(value.dropFirst())] as? String }
+        return String(value.dropFirst().dropLast())
+    }
+
+    /// The pull request (as writes left it) whose node ID is `nodeID` (`PR_` and the base64 of
+    /// `0:<id>`, the id being the repository's id × 10,000 + the number).
+    private func pullRequest(nodeID: String) -> IssueRecord? {
+        guard nodeID.hasPrefix("PR_") else { return nil }
+        var encoded = String(nodeID.dropFirst(3))
+        encoded += String(repeating: "=", count: (4 - encoded.count % 4) % 4)
+        guard let data = Data(base64Encoded: encoded), let text = String(data: data, encoding: .utf8),
+            text.hasPrefix("0:"), let id = Int(text.dropFirst(2)),
+            let repo = world.issues.reposWithIssues.first(where: { $0.id == id / 10_000 })
+        else { return nil }
+        let number = id % 10_000
+        let issue =
+            changes.current.issues.issue(repoID: repo.id, number: number)
+            ?? world.issues.issue(of: repo, number: number)
+        return issue?.pull == nil ? nil : issue
+    }
+
+    /// GitHub's error answer: `data.<mutation>` null and one error of `type`.
+    private func failure(_ mutation: String, type: String, _ message: String) -> JSONValue {
+        .object([
+            ("data", .object([(mutation, .null)])),
+            (
+                "errors",
+                .array([
+                    .object([
+                        ("type", .string(type)), ("path", .array([.string(mutation)])),
+                        ("locations", document.location(of: mutation)), ("message", .string(message)),
+                    ])
+                ])
+            ),
+        ])
+    }
+}
