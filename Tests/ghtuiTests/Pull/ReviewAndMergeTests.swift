@@ -65,11 +65,23 @@ import Testing
                         Self.repository, number: 9, review: PendingReview(comments: comments),
                         verdict: .requestChanges, text: "Two small things.", commit: sha))
             #expect(driver.state.notice == "sending the review (request changes)…")
+
+            // GitHub takes it: the pending comments are gone from here and are GitHub's now.
+            await driver.sendWrites()
+            #expect(driver.refusals.isEmpty)
+            #expect(driver.issue?.parts.review.comments.isEmpty == true)
+            await driver.settle()
+            let served = try await GitHub(apiURL: url, token: Self.token).client.send(
+                GithubRouter.pulls.reviewComments(owner: "mona", name: "hello-world", number: 9))
+            #expect(served.contains { $0.line == 21 && $0.body == "Name it `maxEntries`." })
+            #expect(served.contains { $0.raw["start_line"]?.int == 22 && $0.line == 23 })
+            #expect(driver.issue?.reviews?.last?.state == .changesRequested)
+            #expect(driver.screen.contains("Name it maxEntries.") && !driver.screen.contains("you · pending"))
         }
     }
 
     @Test func aSquashMergeSendsTheMethodTheEditedMessageAndTheHeadShown() async throws {
-        try await FakeGitHub.serving(options: Self.options) { _, url in
+        try await FakeGitHub.serving(options: Self.options) { server, url in
             var driver = await PullTabsTests.pull(PullSamples.everyKindOfChange, url: url, token: Self.token)
             driver.press(.character("M"))
             #expect(driver.fetches.contains(.repository(owner: "mona", name: "hello-world")))
@@ -86,6 +98,16 @@ import Testing
                     == .merge(
                         Self.repository, number: 9, method: .squash, sha: sha, title: "Faster search (#9)",
                         message: "Fewer requests."))
+
+            // Someone pushed meanwhile: GitHub refuses (409), and the page shows the new head.
+            let moved = try #require(await server.pushCommit(repository: "mona/hello-world", pull: 9))
+            await driver.sendWrites()
+            let (_, refusal) = try #require(driver.refusals.last)
+            #expect(refusal.rootCause == .httpError(status: 409, message: "Head branch was modified. Review and try the merge again."))
+            #expect(write.refusal(refusal).contains("the head moved since it was shown (409)"))
+            await driver.settle()
+            #expect(driver.issue?.pull?.headSha == moved)
+            #expect(driver.issue?.pull?.merged == false)
         }
     }
 
@@ -103,13 +125,23 @@ import Testing
             driver.press(.character("M"), .character("m"), .enter)
             let (_, write) = try #require(driver.writes.last)
             #expect(write == .merge(Self.repository, number: 9, method: .merge, sha: sha, title: nil, message: nil))
+            await driver.sendWrites()
+            #expect(driver.refusals.isEmpty)
+            #expect(driver.state.notice == "merged mona/hello-world#9 (merge commit)")
+            await driver.settle()
+            #expect(driver.issue?.pull?.merged == true)
+            driver.press(.character("M"))
+            #expect(driver.state.notice == "#9 is merged already")
 
             // X asks first; a second X closes.
-            var other = await PullTabsTests.pull(PullSamples.everyKindOfChange, url: url, token: Self.token)
+            var other = await PullTabsTests.pull(3, url: url, token: Self.token)
             other.press(.character("X"))
-            #expect(other.screen.contains("close #9? X again to confirm"))
+            #expect(other.screen.contains("close #3? X again to confirm"))
             other.press(.character("X"))
-            #expect(other.writes.last?.1 == .setPullState(Self.repository, number: 9, open: false))
+            #expect(other.writes.last?.1 == .setPullState(Self.repository, number: 3, open: false))
+            await other.sendWrites()
+            await other.settle()
+            #expect(other.issue?.pull?.state == .closed)
         }
     }
 
