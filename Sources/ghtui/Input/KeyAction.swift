@@ -147,7 +147,8 @@ enum KeyAction: String, CaseIterable, Hashable, Sendable {
         case .review: self = .review
         case .merge: self = .merge
         case .closeOrReopen: self = .close
-        case .showTab, .showRepoTab, .showSearchTab, .showPullTab, .keepFilter, .clearFilter, .deleteCharacter, .scrollDown,
+        case .showTab, .showRepoTab, .showSearchTab, .showPullTab, .keepFilter, .clearFilter,
+            .deleteCharacter, .scrollDown,
             .scrollUp:
             return nil
         }

@@ -61,7 +61,8 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
         case .search(let search):
             self = search.isEditingQuery ? .searchPrompt : search.isEditingFilter ? .filter : .search
         // An issue's page takes the repository's keys (and `c`); a pull request's has its own.
-        case .issue(let issue): self = !issue.isPullRequest ? .repository : issue.parts.showsDiff ? .diff : .pull
+        case .issue(let issue):
+            self = !issue.isPullRequest ? .repository : issue.parts.showsDiff ? .diff : .pull
         case .inbox(let inbox): self = inbox.isEditingFilter ? .filter : .inbox
         case .run: self = .run
         case .jobLog(let log): self = log.searchDraft != nil ? .filter : .log

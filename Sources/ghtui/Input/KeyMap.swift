@@ -277,11 +277,13 @@ struct KeyMap: Equatable, Sendable {
                 }
                 + [
                     KeyBinding(
-                        [.enter, .right, .character("l")], .open, "open the file's diff, the commit or the check's log",
+                        [.enter, .right, .character("l")], .open,
+                        "open the file's diff, the commit or the check's log",
                         in: [.pull]),
                     KeyBinding(
                         [.character("c")], .comment, "comment on the pull request ($EDITOR)", in: [.pull]),
-                    KeyBinding([.character("t")], .toggleTree, "files: a tree of folders, or a list", in: [.pull]),
+                    KeyBinding(
+                        [.character("t")], .toggleTree, "files: a tree of folders, or a list", in: [.pull]),
                     KeyBinding(
                         [.character("v")], .review, "send your review: approve, request changes, comment",
                         in: [.pull, .diff]),

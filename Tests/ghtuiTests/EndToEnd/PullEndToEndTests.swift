@@ -66,7 +66,8 @@ import Testing
             await server.clearRequests()
             session.type("c")
             try await session.waitFor("you · pending")
-            #expect(await server.requests.filter { $0.method == "POST" }.isEmpty, "a pending comment stays here")
+            #expect(
+                await server.requests.filter { $0.method == "POST" }.isEmpty, "a pending comment stays here")
             session.type("v")
             try await session.waitFor("r request changes")
             session.type("r")

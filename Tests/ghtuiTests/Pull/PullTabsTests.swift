@@ -12,12 +12,16 @@ import Testing
     static let repository = try! RepositoryName(owner: "mona", name: "hello-world")
 
     /// A driver on pull request `number` of mona/hello-world, loaded, on tab `tab` (`1`–`4`).
-    static func pull(_ number: Int, tab: Character = "1", url: URL, token: String? = nil) async -> BrowserDriver {
+    static func pull(_ number: Int, tab: Character = "1", url: URL, token: String? = nil) async
+        -> BrowserDriver
+    {
         var driver = BrowserDriver(
             login: nil, hasToken: token != nil, repository: repository, url: url, token: token)
         await driver.settle()
         driver.push(
-            .issue(IssueScreen(repository: repository, number: number, isPullRequest: true, size: driver.state.size)))
+            .issue(
+                IssueScreen(
+                    repository: repository, number: number, isPullRequest: true, size: driver.state.size)))
         await driver.settle()
         driver.press(.character(tab))
         await driver.settle()
@@ -46,7 +50,8 @@ import Testing
             var driver = await Self.pull(PullSamples.everyKindOfChange, tab: "2", url: url)
             let github = GitHub(apiURL: url, token: nil)
             let served = try await github.client.send(
-                GithubRouter.pulls.files(owner: "mona", name: "hello-world", number: PullSamples.everyKindOfChange))
+                GithubRouter.pulls.files(
+                    owner: "mona", name: "hello-world", number: PullSamples.everyKindOfChange))
             let files = try #require(driver.issue?.parts.files.files)
             #expect(files.map(\.path) == served.map(\.filename))
             #expect(driver.fetches.contains(.pullPart(.files, Self.repository, number: 9, page: 1)))
@@ -92,7 +97,8 @@ import Testing
             let side: DiffSide = first.side == "LEFT" ? .left : .right
             let row = try #require(open.layout.row(of: side, line: line))
             // The thread is drawn on the rows right under its line.
-            let firstWords = String(try #require(first.body).replacingOccurrences(of: "`", with: "").prefix(20))
+            let firstWords = String(
+                try #require(first.body).replacingOccurrences(of: "`", with: "").prefix(20))
             let rows = open.layout.rows((row + 1)..<(row + 4)).map { $0.map(\.text).joined() }
             #expect(rows.contains { $0.contains(firstWords) }, "\(rows)")
             #expect(driver.screen.contains(firstWords))
@@ -134,7 +140,8 @@ import Testing
             var driver = await Self.pull(PullSamples.everyKindOfChange, tab: "3", url: url)
             let github = GitHub(apiURL: url, token: nil)
             let served = try await github.client.send(
-                GithubRouter.pulls.commits(owner: "mona", name: "hello-world", number: PullSamples.everyKindOfChange))
+                GithubRouter.pulls.commits(
+                    owner: "mona", name: "hello-world", number: PullSamples.everyKindOfChange))
             #expect(driver.issue?.parts.commits.map(\.sha) == served.map(\.sha))
             let title = try #require(served[0].message?.split(separator: "\n").first)
             #expect(driver.screen.contains(String(served[0].sha.prefix(7)) + " " + title))

@@ -53,7 +53,9 @@ import Testing
             #expect(driver.writes.isEmpty, "nothing is sent before v")
 
             driver.press(.character("v"))
-            #expect(driver.screen.contains("review #9 with 2 comments: a approve · r request changes · c comment"))
+            #expect(
+                driver.screen.contains("review #9 with 2 comments: a approve · r request changes · c comment")
+            )
             driver.press(.character("r"))
             let (text, _) = try #require(editor(driver))
             driver.send(.loaded(text, .edited("Two small things.\n")))
@@ -87,11 +89,13 @@ import Testing
             #expect(driver.fetches.contains(.repository(owner: "mona", name: "hello-world")))
             await driver.settle()
             let sha = try #require(driver.issue?.pull?.headSha)
-            #expect(driver.screen.contains("merge #9 at \(sha.prefix(7)): m merge commit · s squash · r rebase"))
+            #expect(
+                driver.screen.contains("merge #9 at \(sha.prefix(7)): m merge commit · s squash · r rebase"))
             driver.press(.character("s"))
             let (id, initial) = try #require(editor(driver))
             #expect(initial.hasPrefix("\(try #require(driver.issue?.pull?.title)) (#9)\n\n# "))
-            driver.send(.loaded(id, .edited("Faster search (#9)\n\n\(IssueScreen.squashHint)\nFewer requests.\n")))
+            driver.send(
+                .loaded(id, .edited("Faster search (#9)\n\n\(IssueScreen.squashHint)\nFewer requests.\n")))
             let (_, write) = try #require(driver.writes.last)
             #expect(
                 write
@@ -103,7 +107,10 @@ import Testing
             let moved = try #require(await server.pushCommit(repository: "mona/hello-world", pull: 9))
             await driver.sendWrites()
             let (_, refusal) = try #require(driver.refusals.last)
-            #expect(refusal.rootCause == .httpError(status: 409, message: "Head branch was modified. Review and try the merge again."))
+            #expect(
+                refusal.rootCause
+                    == .httpError(
+                        status: 409, message: "Head branch was modified. Review and try the merge again."))
             #expect(write.refusal(refusal).contains("the head moved since it was shown (409)"))
             await driver.settle()
             #expect(driver.issue?.pull?.headSha == moved)
@@ -124,7 +131,9 @@ import Testing
             #expect(driver.writes.isEmpty)
             driver.press(.character("M"), .character("m"), .enter)
             let (_, write) = try #require(driver.writes.last)
-            #expect(write == .merge(Self.repository, number: 9, method: .merge, sha: sha, title: nil, message: nil))
+            #expect(
+                write
+                    == .merge(Self.repository, number: 9, method: .merge, sha: sha, title: nil, message: nil))
             await driver.sendWrites()
             #expect(driver.refusals.isEmpty)
             #expect(driver.state.notice == "merged mona/hello-world#9 (merge commit)")

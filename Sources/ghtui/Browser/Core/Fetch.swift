@@ -192,9 +192,11 @@ enum Fetch: Equatable, Sendable {
             GithubRouter.checks.listForRef(
                 owner: repository.owner, repo: repository.name, ref: sha, filter: .latest, perPage: 100)
         case .pullPart(.files, let repository, let number, let page, _):
-            GithubRouter.pulls.files(owner: repository.owner, name: repository.name, number: number, page: page)
+            GithubRouter.pulls.files(
+                owner: repository.owner, name: repository.name, number: number, page: page)
         case .pullPart(.commits, let repository, let number, let page, _):
-            GithubRouter.pulls.commits(owner: repository.owner, name: repository.name, number: number, page: page)
+            GithubRouter.pulls.commits(
+                owner: repository.owner, name: repository.name, number: number, page: page)
         case .pullPart(.reviewComments, let repository, let number, let page, _):
             GithubRouter.pulls.reviewComments(
                 owner: repository.owner, name: repository.name, number: number, page: page)

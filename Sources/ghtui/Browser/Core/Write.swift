@@ -29,7 +29,8 @@ enum Write: Equatable, Sendable {
         commit: String?)
     /// `PUT /repos/{owner}/{name}/pulls/{number}/merge` by `method`, only if the head is still
     /// `sha`; a squash's commit `title` and `message`.
-    case merge(RepositoryName, number: Int, method: MergeMethod, sha: String, title: String?, message: String?)
+    case merge(
+        RepositoryName, number: Int, method: MergeMethod, sha: String, title: String?, message: String?)
     /// `PATCH /repos/{owner}/{name}/pulls/{number}` with `state` `open` or `closed`.
     case setPullState(RepositoryName, number: Int, open: Bool)
 
@@ -60,7 +61,8 @@ enum Write: Equatable, Sendable {
             GithubRouter.pulls.merge(
                 owner: repository.owner, repo: repository.name, pullNumber: number,
                 body: .init(
-                    commitTitle: title, commitMessage: message, sha: sha, mergeMethod: .init(rawValue: method.rawValue)
+                    commitTitle: title, commitMessage: message, sha: sha,
+                    mergeMethod: .init(rawValue: method.rawValue)
                 ))
         case .setPullState(let repository, let number, let open):
             GithubRouter.pulls.update(
@@ -110,8 +112,10 @@ enum Write: Equatable, Sendable {
     /// and comments, a squash's message; nil for the rest.
     var unsentText: String? {
         switch self {
-        case .review(_, _, let review, let verdict, let text, _): review.keptText(verdict: verdict, text: text)
-        case .merge(_, _, _, _, let title?, let message): [title, message].compactMap { $0 }.joined(separator: "\n\n")
+        case .review(_, _, let review, let verdict, let text, _):
+            review.keptText(verdict: verdict, text: text)
+        case .merge(_, _, _, _, let title?, let message):
+            [title, message].compactMap { $0 }.joined(separator: "\n\n")
         default: nil
         }
     }
@@ -126,7 +130,8 @@ enum Write: Equatable, Sendable {
         case .rerunFailedJobs, .cancelRun:
             "re-running or cancelling needs a token (GH_TOKEN or ghtui auth login)"
         case .review: "reviewing needs a token (GH_TOKEN or ghtui auth login)"
-        case .merge, .setPullState: "merging, closing or reopening needs a token (GH_TOKEN or ghtui auth login)"
+        case .merge, .setPullState:
+            "merging, closing or reopening needs a token (GH_TOKEN or ghtui auth login)"
         }
     }
 

@@ -53,7 +53,8 @@ struct ChangesPane: Equatable, Sendable {
     /// Adds files as GitHub listed them, after those already loaded.
     mutating func append(_ entries: [DiffEntry]) {
         list = DiffFileList(
-            files: list.files + entries.map { DiffFile(entry: $0) }, shape: list.shape, totalFiles: totalFiles)
+            files: list.files + entries.map { DiffFile(entry: $0) }, shape: list.shape, totalFiles: totalFiles
+        )
         keepCursorVisible()
     }
 
@@ -175,7 +176,8 @@ struct ChangesPane: Equatable, Sendable {
 
     /// Opens file `index`, at its top or, with `keepingRow`, at the row it was on.
     private mutating func show(_ index: Int, keepingRow: Bool = false) {
-        let layout = DiffLayout(files[index], threads: threads[files[index].path] ?? [], width: width, mode: mode)
+        let layout = DiffLayout(
+            files[index], threads: threads[files[index].path] ?? [], width: width, mode: mode)
         var shown = OpenFile(index: index, layout: layout)
         if keepingRow, let open, open.index == index {
             shown.cursor = min(open.cursor, max(0, layout.rowCount - 1))

@@ -9,7 +9,8 @@ enum ChangesView {
         if let open = pane.open {
             let selection = open.anchor.map { min($0, open.cursor)...max($0, open.cursor) }
             DiffView.draw(
-                open.layout, top: open.top, cursor: open.cursor, selection: selection, into: &grid, rows: rows,
+                open.layout, top: open.top, cursor: open.cursor, selection: selection, into: &grid,
+                rows: rows,
                 columns: columns)
             return
         }

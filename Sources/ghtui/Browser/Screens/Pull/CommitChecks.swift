@@ -57,7 +57,8 @@ extension CommitChecks.Row {
 
     /// The job a check run of GitHub Actions is (its log opens with `Enter`); nil otherwise.
     var actionsJob: WorkflowJob? {
-        guard case .run(let run) = self, run.app?.slug == "github-actions" || run.detailsUrl?.contains("/job/") == true
+        guard case .run(let run) = self,
+            run.app?.slug == "github-actions" || run.detailsUrl?.contains("/job/") == true
         else { return nil }
         return try? WorkflowJob(raw: run.raw, codingPath: [])
     }

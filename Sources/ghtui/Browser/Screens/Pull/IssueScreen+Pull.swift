@@ -23,7 +23,10 @@ extension IssueScreen {
             return true
         case .review?:
             guard context.hasToken else {
-                context.notice = Write.review(repository, number: number, review: .init(), verdict: .comment, text: "", commit: nil).needsToken
+                context.notice =
+                    Write.review(
+                        repository, number: number, review: .init(), verdict: .comment, text: "", commit: nil
+                    ).needsToken
                 return true
             }
             parts.prompt = .verdict
@@ -55,7 +58,8 @@ extension IssueScreen {
     private mutating func updateCommits(_ command: KeyCommand?, context: inout UpdateContext) -> Bool {
         if var commit = parts.commit {
             if command == .comment, commit.changes.open != nil {
-                context.notice = "review comments go on the Files tab's lines (\(context.key(.showPullTab(.files), in: .pull)))"
+                context.notice =
+                    "review comments go on the Files tab's lines (\(context.key(.showPullTab(.files), in: .pull)))"
                 return true
             }
             if commit.changes.update(command) {
@@ -75,7 +79,8 @@ extension IssueScreen {
             context.effects.append(.fetch(id, .commit(repository, sha: sha)))
             return true
         }
-        guard Self.move(command, cursor: &parts.commitCursor, count: parts.commits.count, page: pullRows) else {
+        guard Self.move(command, cursor: &parts.commitCursor, count: parts.commits.count, page: pullRows)
+        else {
             return false
         }
         parts.keepCursorsVisible(rows: pullRows)
@@ -87,7 +92,8 @@ extension IssueScreen {
         if command == .open, rows.indices.contains(parts.checkCursor) {
             let row = rows[parts.checkCursor]
             if let job = row.actionsJob {
-                context.navigation = .push(.jobLog(JobLogScreen(repository: repository, job: job, size: context.size)))
+                context.navigation = .push(
+                    .jobLog(JobLogScreen(repository: repository, job: job, size: context.size)))
             } else if let url = row.webURL {
                 context.effects.append(.open(url))
             } else {
@@ -153,7 +159,8 @@ extension IssueScreen {
         if pull.merged {
             context.notice = "#\(number) is merged already"
         } else if pull.state == .closed {
-            context.notice = "#\(number) is closed: reopen it first (\(context.key(.closeOrReopen, in: .pull)))"
+            context.notice =
+                "#\(number) is closed: reopen it first (\(context.key(.closeOrReopen, in: .pull)))"
         } else if pull.draft == true {
             context.notice = "#\(number) is a draft: mark it ready for review on GitHub first"
         } else if !parts.writes.isEmpty {
@@ -190,15 +197,19 @@ extension IssueScreen {
         switch parts.prompt {
         case nil: return nil
         case .verdict?:
-            let choices = PendingReview.Verdict.allCases.map { "\($0.key) \($0.words)" }.joined(separator: " · ")
+            let choices = PendingReview.Verdict.allCases.map { "\($0.key) \($0.words)" }.joined(
+                separator: " · ")
             let count = parts.review.comments.count
             let comments = count == 0 ? "" : " with \(count) \(Format.noun(count, "comment", "comments"))"
-            return "review #\(number)\(comments): \(choices) (then its text in the editor) · any other key cancels"
+            return
+                "review #\(number)\(comments): \(choices) (then its text in the editor) · any other key cancels"
         case .mergeMethod(let methods)?:
             let choices = methods.map { "\($0.key) \($0.words)" }.joined(separator: " · ")
-            return "merge #\(number) at \(pull?.headSha?.prefix(7) ?? "?"): \(choices) · any other key cancels"
+            return
+                "merge #\(number) at \(pull?.headSha?.prefix(7) ?? "?"): \(choices) · any other key cancels"
         case .confirmMerge(let method, let sha)?:
-            return "merge #\(number) by \(method.words) at \(sha.prefix(7))? Enter merges · any other key cancels"
+            return
+                "merge #\(number) by \(method.words) at \(sha.prefix(7))? Enter merges · any other key cancels"
         case .confirmState(let open)?:
             let key = keyMap.key(.closeOrReopen, in: .pull)
             return "\(open ? "reopen" : "close") #\(number)? \(key) again to confirm · any other key cancels"
@@ -212,13 +223,17 @@ extension IssueScreen {
         let character: Character? = if case .character(let character) = key { character } else { nil }
         switch prompt {
         case .verdict:
-            guard let verdict = PendingReview.Verdict.allCases.first(where: { $0.key == character }) else { break }
+            guard let verdict = PendingReview.Verdict.allCases.first(where: { $0.key == character }) else {
+                break
+            }
             let id = context.makeRequestID()
             parts.editing = .init(id: id, purpose: .reviewText(verdict))
             context.effects.append(.edit(id))
             return
         case .mergeMethod(let methods):
-            guard let method = methods.first(where: { $0.key == character }), let sha = pull?.headSha else { break }
+            guard let method = methods.first(where: { $0.key == character }), let sha = pull?.headSha else {
+                break
+            }
             if method == .squash {
                 let id = context.makeRequestID()
                 parts.editing = .init(id: id, purpose: .squashMessage(sha: sha))
@@ -230,7 +245,9 @@ extension IssueScreen {
             return
         case .confirmMerge(let method, let sha):
             guard key == .enter else { break }
-            send(.merge(repository, number: number, method: method, sha: sha, title: nil, message: nil), context: &context)
+            send(
+                .merge(repository, number: number, method: method, sha: sha, title: nil, message: nil),
+                context: &context)
             return
         case .confirmState(let open):
             guard command == .closeOrReopen else { break }
@@ -241,7 +258,8 @@ extension IssueScreen {
     }
 
     /// The line the squash message's file starts with under its title: dropped when read back.
-    static let squashHint = "# The first line is the squash commit's title, the rest its message. An empty file cancels."
+    static let squashHint =
+        "# The first line is the squash commit's title, the rest its message. An empty file cancels."
 
     /// Takes the editor's text for what `parts.editing` was open for.
     mutating func receivePullEdit(_ text: String?, context: inout UpdateContext) {
@@ -264,7 +282,8 @@ extension IssueScreen {
                 "comment added to your pending review (\(count) \(Format.noun(count, "comment", "comments"))): \(context.key(.review, in: .diff)) sends it"
         case .reviewText(let verdict):
             if verdict != .approve, written.isEmpty, parts.review.comments.isEmpty {
-                context.notice = "a review that \(verdict == .comment ? "comments" : "requests changes") needs a text: nothing sent"
+                context.notice =
+                    "a review that \(verdict == .comment ? "comments" : "requests changes") needs a text: nothing sent"
                 return
             }
             send(
@@ -329,7 +348,9 @@ extension IssueScreen {
             parts.commits += commits
         case .commit(let commit) where parts.commit?.pending == id:
             parts.commit?.pending = nil
-            let entries = (commit.raw["files"]?.array ?? []).compactMap { try? DiffEntry(raw: $0, codingPath: []) }
+            let entries = (commit.raw["files"]?.array ?? []).compactMap {
+                try? DiffEntry(raw: $0, codingPath: [])
+            }
             parts.commit?.changes.append(entries)
         case .repository(let loaded, _) where parts.repositoryPending == id:
             parts.repositoryPending = nil
@@ -359,8 +380,10 @@ extension IssueScreen {
     /// What the status bar says when GitHub made `write`.
     private static func written(_ write: Write) -> String? {
         switch write {
-        case .merge(let repository, let number, let method, _, _, _): "merged \(repository)#\(number) (\(method.words))"
-        case .setPullState(let repository, let number, let open): "\(open ? "reopened" : "closed") \(repository)#\(number)"
+        case .merge(let repository, let number, let method, _, _, _):
+            "merged \(repository)#\(number) (\(method.words))"
+        case .setPullState(let repository, let number, let open):
+            "\(open ? "reopened" : "closed") \(repository)#\(number)"
         default: nil
         }
     }

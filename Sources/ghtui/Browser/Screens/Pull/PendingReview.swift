@@ -58,7 +58,9 @@ struct PendingReview: Equatable, Sendable {
                 "user": .object(["login": .string("you"), "id": .integer(0)]),
             ]
             if !comment.target.isSingleLine { raw["start_line"] = .integer(comment.target.start.line) }
-            guard let model = try? PullRequestReviewComment(raw: .object(raw), codingPath: []) else { continue }
+            guard let model = try? PullRequestReviewComment(raw: .object(raw), codingPath: []) else {
+                continue
+            }
             var thread = DiffThread.threads([model])[end.path]?.first
             thread?.isPending = true
             if let thread { threads[end.path, default: []].append(thread) }

@@ -6,7 +6,9 @@ import GitHubKit
 /// question a key answers.
 enum PullView {
     /// Draws `screen` between the title and status bars.
-    static func draw(_ screen: IssueScreen, state: BrowserState, context: RenderContext, into grid: inout Grid) {
+    static func draw(
+        _ screen: IssueScreen, state: BrowserState, context: RenderContext, into grid: inout Grid
+    ) {
         let parts = screen.parts
         TabBar.draw(tabLabels(screen), selected: parts.tab.rawValue, row: 1, into: &grid)
         let rows = 2..<(grid.height - 2)
@@ -22,12 +24,18 @@ enum PullView {
             footer = filesFooter(parts.files, review: parts.review, keys: keys)
         case .commits:
             if let commit = parts.commit {
-                let text = commit.error.map { $0.rootCause.description } ?? (commit.pending != nil ? "loading the commit…" : nil)
+                let text =
+                    commit.error.map { $0.rootCause.description }
+                    ?? (commit.pending != nil ? "loading the commit…" : nil)
                 ChangesView.draw(commit.changes, loading: text, into: &grid, rows: rows)
                 footer = filesFooter(commit.changes, review: nil, keys: keys)
             } else {
-                drawCommits(parts, loading: loading(parts.commitsLoad, "commits"), context: context, into: &grid, rows: rows)
-                footer = ["\(Format.grouped(parts.commits.count)) commits", "\(keys(.open, .pull)) shows its files"]
+                drawCommits(
+                    parts, loading: loading(parts.commitsLoad, "commits"), context: context, into: &grid,
+                    rows: rows)
+                footer = [
+                    "\(Format.grouped(parts.commits.count)) commits", "\(keys(.open, .pull)) shows its files",
+                ]
             }
         case .checks:
             drawChecks(screen, context: context, into: &grid, rows: rows)
@@ -39,14 +47,16 @@ enum PullView {
         } else if !footer.isEmpty {
             if parts.tab != .conversation { footer += pullKeys(screen, keys: keys) }
             grid.write(
-                footer.joined(separator: " · "), row: grid.height - 2, column: 1, limit: grid.width - 2, style: .faint)
+                footer.joined(separator: " · "), row: grid.height - 2, column: 1, limit: grid.width - 2,
+                style: .faint)
         }
     }
 
     /// The tab bar's label sets, longest first (what `TabBar` picks from, also for clicks).
     static func tabLabels(_ screen: IssueScreen) -> [[String]] {
         let counts: [PullTab: Int?] = [
-            .files: screen.pull?.changedFiles, .commits: screen.pull?.commits, .checks: screen.checks?.summary.total,
+            .files: screen.pull?.changedFiles, .commits: screen.pull?.commits,
+            .checks: screen.checks?.summary.total,
         ]
         let long = PullTab.allCases.map { tab in
             " \(tab.rawValue + 1) \(tab.title)\((counts[tab] ?? nil).map { " \(Format.grouped($0))" } ?? "") "
@@ -67,9 +77,12 @@ enum PullView {
         if pane.open != nil {
             footer = [
                 "\(keys(.nextFile, .diff))/\(keys(.previousFile, .diff)) files",
-                "\(keys(.nextHunk, .diff))/\(keys(.previousHunk, .diff)) hunks", "\(keys(.toggleWrap, .diff)) wrap",
+                "\(keys(.nextHunk, .diff))/\(keys(.previousHunk, .diff)) hunks",
+                "\(keys(.toggleWrap, .diff)) wrap",
             ]
-            if review != nil { footer.append("\(keys(.comment, .diff)) comment · \(keys(.selectLines, .diff)) lines") }
+            if review != nil {
+                footer.append("\(keys(.comment, .diff)) comment · \(keys(.selectLines, .diff)) lines")
+            }
         } else {
             footer = ["\(keys(.open, .pull)) shows the diff", "\(keys(.toggleTree, .pull)) tree or list"]
         }
@@ -82,8 +95,10 @@ enum PullView {
     }
 
     /// The writes' keys, where they apply.
-    private static func pullKeys(_ screen: IssueScreen, keys: (KeyCommand, KeyContext) -> String) -> [String] {
-        guard let pull = screen.pull, !pull.merged, screen.parts.tab != .commits || screen.parts.commit == nil else {
+    private static func pullKeys(_ screen: IssueScreen, keys: (KeyCommand, KeyContext) -> String) -> [String]
+    {
+        guard let pull = screen.pull, !pull.merged, screen.parts.tab != .commits || screen.parts.commit == nil
+        else {
             return []
         }
         if screen.parts.showsDiff { return pull.state == .closed ? [] : ["\(keys(.review, .diff)) review"] }
@@ -97,20 +112,25 @@ enum PullView {
     ) {
         let width = grid.width - 2
         guard !parts.commits.isEmpty else {
-            grid.write(loading ?? "no commits", row: rows.lowerBound, column: 2, limit: width - 1, style: .faint)
+            grid.write(
+                loading ?? "no commits", row: rows.lowerBound, column: 2, limit: width - 1, style: .faint)
             return
         }
         for (offset, row) in rows.enumerated() {
             let index = parts.commitScroll + offset
             guard index < parts.commits.count else { break }
             let commit = parts.commits[index]
-            let title = (commit.message ?? "").split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+            let title =
+                (commit.message ?? "").split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
             let author = commit.author?.login ?? commit.authorName ?? "unknown"
             let when = commit.authoredAt.map { Format.relative($0, now: context.now) } ?? ""
             let tail = "\(Sanitizer.clean(author)) · \(when)"
             let tailWidth = TextWidth.width(of: tail)
             grid.write(
-                [Span(String(commit.sha.prefix(7)) + " ", Style(color: .yellow)), Span(Sanitizer.clean(title))],
+                [
+                    Span(String(commit.sha.prefix(7)) + " ", Style(color: .yellow)),
+                    Span(Sanitizer.clean(title)),
+                ],
                 row: row, column: 1, limit: max(1, width - tailWidth - 1))
             grid.write(tail, row: row, column: 1 + width - tailWidth, limit: tailWidth, style: .faint)
             if index == parts.commitCursor { grid.restyle(row: row) { $0.reverse = true } }
@@ -124,7 +144,8 @@ enum PullView {
         guard let checks = screen.checks else {
             let text =
                 screen.checksFailed
-                ? "the checks could not be loaded" : screen.pull?.headSha == nil ? "loading…" : "loading the checks…"
+                ? "the checks could not be loaded"
+                : screen.pull?.headSha == nil ? "loading…" : "loading the checks…"
             grid.write(text, row: rows.lowerBound, column: 2, limit: width - 1, style: .faint)
             return
         }
@@ -134,7 +155,9 @@ enum PullView {
             rows = rows.dropFirst()
         }
         guard !checks.rows.isEmpty else {
-            grid.write("no checks on the head commit", row: rows.lowerBound, column: 2, limit: width - 1, style: .faint)
+            grid.write(
+                "no checks on the head commit", row: rows.lowerBound, column: 2, limit: width - 1,
+                style: .faint)
             return
         }
         for (offset, row) in rows.enumerated() {
