@@ -278,17 +278,17 @@ struct KeyMap: Equatable, Sendable {
                 + [
                     KeyBinding(
                         [.enter, .right, .character("l")], .open,
-                        "open the file's diff, the commit or the check's log",
+                        "open a diff, a commit or a check's log",
                         in: [.pull]),
                     KeyBinding(
                         [.character("c")], .comment, "comment on the pull request ($EDITOR)", in: [.pull]),
                     KeyBinding(
                         [.character("t")], .toggleTree, "files: a tree of folders, or a list", in: [.pull]),
                     KeyBinding(
-                        [.character("v")], .review, "send your review: approve, request changes, comment",
+                        [.character("v")], .review, "review: approve, request changes, comment",
                         in: [.pull, .diff]),
                     KeyBinding(
-                        [.character("M")], .merge, "merge: choose how, then confirm (names the head commit)",
+                        [.character("M")], .merge, "merge: choose how, then confirm",
                         in: [.pull]),
                     KeyBinding(
                         [.character("X")], .closeOrReopen, "close or reopen (press again to confirm)",
@@ -302,7 +302,7 @@ struct KeyMap: Equatable, Sendable {
                         [.character("V")], .selectLines, "select lines for one comment (again: drop it)",
                         in: [.diff]),
                     KeyBinding(
-                        [.character("c")], .comment, "comment on the line or the selected lines ($EDITOR)",
+                        [.character("c")], .comment, "comment on the line(s) ($EDITOR)",
                         in: [.diff]),
                     KeyBinding(
                         [.enter], .open, "run the search as typed", in: [.searchPrompt]),

@@ -91,6 +91,8 @@ import Testing
                 "↓ move down", "↑ move up", "wheel ↓ move 3 rows down", "wheel ↑ move 3 rows up",
                 "PgDn page down", "PgUp page up",
                 "Backspace delete the last character", "Enter open the profile typed", "Esc quit",
+                "1 switch tab: Conversation", "2 switch tab: Files", "3 switch tab: Commits",
+                "4 switch tab: Checks",
                 "Enter run the search as typed", "Esc cancel", "Backspace delete the last character",
             ])
     }
