@@ -93,6 +93,8 @@ enum KeyAction: String, CaseIterable, Hashable, Sendable {
     case merge
     /// ``KeyCommand/closeOrReopen``
     case close
+    /// ``KeyCommand/toggleDraft``
+    case draft
 
     /// The action `command` is, or nil for a command whose keys are fixed: the tab numbers, the
     /// keys that edit typed text, and the mouse wheel.
@@ -147,6 +149,7 @@ enum KeyAction: String, CaseIterable, Hashable, Sendable {
         case .review: self = .review
         case .merge: self = .merge
         case .closeOrReopen: self = .close
+        case .toggleDraft: self = .draft
         case .showTab, .showRepoTab, .showSearchTab, .showPullTab, .keepFilter, .clearFilter,
             .deleteCharacter, .scrollDown,
             .scrollUp:

@@ -111,6 +111,9 @@ enum KeyCommand: Hashable, Sendable {
     case merge
     /// Closes or reopens the pull request, after a confirmation.
     case closeOrReopen
+    /// Marks a draft pull request ready for review, or converts it back to a draft, after a
+    /// confirmation.
+    case toggleDraft
 
     /// How many rows one turn of the wheel moves: enough to get on, few enough to keep one's place.
     static let scrollRows = 3

@@ -293,6 +293,9 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding(
                         [.character("X")], .closeOrReopen, "close or reopen (press again to confirm)",
                         in: [.pull]),
+                    KeyBinding(
+                        [.character("R")], .toggleDraft, "ready for review or draft (press again)",
+                        in: [.pull]),
                     KeyBinding([.character("]")], .nextFile, "the next file", in: [.diff]),
                     KeyBinding([.character("[")], .previousFile, "the previous file", in: [.diff]),
                     KeyBinding([.character("}")], .nextHunk, "the next hunk", in: [.diff]),

@@ -118,7 +118,7 @@ struct BrowserDriver {
             let (id, write) = writes.removeFirst()
             let github = github
             do throws(GitHubError) {
-                _ = try await github.client.response(for: write.route)
+                try await write.send(with: github.client)
                 send(.loaded(id, .written))
             } catch {
                 refusals.append((write, error))

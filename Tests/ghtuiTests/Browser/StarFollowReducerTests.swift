@@ -22,7 +22,7 @@ import Testing
     private func refusal(of write: Write, url: URL) async -> GitHubError? {
         let github = GitHub(apiURL: url, token: token, writeSpacing: .zero)
         do {
-            _ = try await github.client.response(for: write.route)
+            try await write.send(with: github.client)
             return nil
         } catch {
             return error

@@ -11,7 +11,7 @@ import Testing
 /// GitHub's refusals, and what happens without a token.
 @Suite struct ReviewAndMergeTests {
     private static let token = "review-token"
-    private static let options = Options(tokens: [token: "mona"])
+    private static let options = Options(tokens: [token: "mona", "stranger-token": "zhang-wei"])
     private static let repository = PullTabsTests.repository
 
     /// The editor effect the last key asked for: its request and the text it starts with.
@@ -154,6 +154,49 @@ import Testing
         }
     }
 
+    @Test func aDraftIsMarkedReadyForReviewOverGraphQLAndBackAfterAConfirmation() async throws {
+        try await FakeGitHub.serving(options: Self.options) { _, url in
+            var driver = await PullTabsTests.pull(PullSamples.noFiles, url: url, token: Self.token)
+            #expect(driver.issue?.pull?.draft == true)
+            driver.press(.character("M"))
+            #expect(driver.state.notice == "#4 is a draft: mark it ready for review first (R)")
+            driver.press(.character("R"))
+            #expect(driver.screen.contains("mark #4 ready for review? R again to confirm"))
+            driver.press(.character("R"))
+            let (_, write) = try #require(driver.writes.last)
+            guard case .setDraft(Self.repository, 4, let nodeID, false) = write else {
+                Issue.record("expected the pull request marked ready, got \(write)")
+                return
+            }
+            #expect(nodeID == driver.issue?.pull?.raw["node_id"]?.string)
+            #expect(driver.state.notice == "marking #4 ready for review…")
+            await driver.sendWrites()
+            #expect(driver.refusals.isEmpty)
+            #expect(driver.state.notice == "mona/hello-world#4 is ready for review")
+            await driver.settle()
+            #expect(driver.issue?.pull?.draft == false)
+
+            // Back to a draft: asked first, and any other key cancels.
+            driver.press(.character("R"))
+            #expect(driver.screen.contains("convert #4 back to a draft? R again to confirm"))
+            driver.press(.character("x"))
+            #expect(driver.state.notice == "cancelled: nothing sent" && driver.writes.isEmpty)
+            driver.press(.character("R"), .character("R"))
+            await driver.sendWrites()
+            await driver.settle()
+            #expect(driver.issue?.pull?.draft == true)
+
+            // Someone who neither wrote it nor owns the repository: GraphQL's refusal, in GitHub's words.
+            var stranger = await PullTabsTests.pull(PullSamples.noFiles, url: url, token: "stranger-token")
+            #expect(stranger.issue?.pull?.user?.login != "zhang-wei")
+            stranger.press(.character("R"), .character("R"))
+            #expect(stranger.state.notice == "marking #4 ready for review…")
+            await stranger.sendWrites()
+            let (refused, error) = try #require(stranger.refusals.last)
+            #expect(refused.refusal(error).contains("does not have the correct permissions"))
+        }
+    }
+
     @Test func withoutATokenReviewsAndMergesSayOneIsNeeded() async throws {
         try await FakeGitHub.serving { _, url in
             var driver = await PullTabsTests.pull(PullSamples.everyKindOfChange, tab: "2", url: url)
@@ -163,7 +206,7 @@ import Testing
             driver.press(.character("v"))
             #expect(driver.state.notice == "reviewing needs a token (GH_TOKEN or ghtui auth login)")
             driver.press(.escape, .character("M"))
-            #expect(driver.state.notice?.hasPrefix("merging, closing or reopening needs a token") == true)
+            #expect(driver.state.notice?.hasPrefix("changing a pull request needs a token") == true)
             #expect(!driver.effects.contains { if case .edit = $0 { true } else { false } })
         }
     }

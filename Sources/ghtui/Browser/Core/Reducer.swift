@@ -103,7 +103,7 @@ enum Reducer {
         }
         if command == .inbox {
             if !context.hasToken {
-                context.notice = "the inbox needs a token (GH_TOKEN or ghtui auth login)"
+                context.notice = Write.tokenNeeded(for: "the inbox")
             } else if let index = state.stack.lastIndex(where: \.isInbox) {
                 // One inbox: back to it, with what it had loaded.
                 let leaving = state.stack[(index + 1)...]

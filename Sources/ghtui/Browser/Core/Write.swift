@@ -33,9 +33,27 @@ enum Write: Equatable, Sendable {
         RepositoryName, number: Int, method: MergeMethod, sha: String, title: String?, message: String?)
     /// `PATCH /repos/{owner}/{name}/pulls/{number}` with `state` `open` or `closed`.
     case setPullState(RepositoryName, number: Int, open: Bool)
+    /// GraphQL's `markPullRequestReadyForReview` (or, to make it a `draft` again,
+    /// `convertPullRequestToDraft`) on the pull request whose node ID is `nodeID`: REST has neither.
+    case setDraft(RepositoryName, number: Int, nodeID: String, draft: Bool)
 
-    /// The route GitHub is sent.
-    var route: any Router {
+    /// Sends it to GitHub: its REST route, or its GraphQL mutation.
+    func send(with client: APIClient) async throws(GitHubError) {
+        if let route {
+            _ = try await client.response(for: route)
+            return
+        }
+        guard case .setDraft(_, _, let nodeID, let draft) = self else { return }
+        let mutation = draft ? "convertPullRequestToDraft" : "markPullRequestReadyForReview"
+        _ = try await client.graphQL(
+            GraphQLQuery<JSONValue>(
+                "mutation($id: ID!) { \(mutation)(input: {pullRequestId: $id}) { pullRequest { isDraft } } }",
+                variables: ["id": .string(nodeID)]
+            ) { $0 })
+    }
+
+    /// The REST route GitHub is sent; nil for a draft's change, which only GraphQL makes.
+    private var route: (any Router)? {
         switch self {
         case .star(let owner, let name, true): GithubRouter.activity.star(owner: owner, repo: name)
         case .star(let owner, let name, false): GithubRouter.activity.unstar(owner: owner, repo: name)
@@ -68,6 +86,7 @@ enum Write: Equatable, Sendable {
             GithubRouter.pulls.update(
                 owner: repository.owner, repo: repository.name, pullNumber: number,
                 body: .init(state: .init(rawValue: open ? "open" : "closed")))
+        case .setDraft: nil
         }
     }
 
@@ -85,6 +104,7 @@ enum Write: Equatable, Sendable {
         case .review: "review"
         case .merge: "merge"
         case .setPullState(_, _, let open): open ? "reopen" : "close"
+        case .setDraft(_, _, _, let draft): draft ? "to-draft" : "ready"
         }
     }
 
@@ -105,6 +125,9 @@ enum Write: Equatable, Sendable {
             "merge \(repository)#\(number) (\(method.words))"
         case .setPullState(let repository, let number, let open):
             "\(open ? "reopen" : "close") \(repository)#\(number)"
+        case .setDraft(let repository, let number, _, let draft):
+            draft
+                ? "convert \(repository)#\(number) to a draft" : "mark \(repository)#\(number) ready for review"
         }
     }
 
@@ -122,17 +145,21 @@ enum Write: Equatable, Sendable {
 
     /// The status bar's message when there is no token to write with.
     var needsToken: String {
-        switch self {
-        case .star: "starring needs a token (GH_TOKEN or ghtui auth login)"
-        case .follow: "following needs a token (GH_TOKEN or ghtui auth login)"
-        case .markThreadRead, .markThreadDone, .ignoreThread, .markAllRead:
-            "the inbox needs a token (GH_TOKEN or ghtui auth login)"
-        case .rerunFailedJobs, .cancelRun:
-            "re-running or cancelling needs a token (GH_TOKEN or ghtui auth login)"
-        case .review: "reviewing needs a token (GH_TOKEN or ghtui auth login)"
-        case .merge, .setPullState:
-            "merging, closing or reopening needs a token (GH_TOKEN or ghtui auth login)"
-        }
+        let doing =
+            switch self {
+            case .star: "starring"
+            case .follow: "following"
+            case .markThreadRead, .markThreadDone, .ignoreThread, .markAllRead: "the inbox"
+            case .rerunFailedJobs, .cancelRun: "re-running or cancelling"
+            case .review: "reviewing"
+            case .merge, .setPullState, .setDraft: "changing a pull request"
+            }
+        return Self.tokenNeeded(for: doing)
+    }
+
+    /// The status bar's message when there is no token for `doing` ("commenting").
+    static func tokenNeeded(for doing: String) -> String {
+        "\(doing) needs a token (GH_TOKEN or ghtui auth login)"
     }
 
     /// The status bar's message for it, said when asked (the screen shows it done at once).
@@ -151,6 +178,8 @@ enum Write: Equatable, Sendable {
         case .merge(_, let number, let method, let sha, _, _):
             "merging #\(number) (\(method.words)) at \(sha.prefix(7))…"
         case .setPullState(_, let number, let open): open ? "reopening #\(number)…" : "closing #\(number)…"
+        case .setDraft(_, let number, _, let draft):
+            draft ? "converting #\(number) to a draft…" : "marking #\(number) ready for review…"
         }
     }
 
@@ -173,7 +202,7 @@ enum Write: Equatable, Sendable {
                 case .markThreadRead, .markThreadDone, .ignoreThread, .markAllRead:
                     "the thread is gone (done elsewhere?)"
                 case .rerunFailedJobs, .cancelRun: "the run is gone, or the token may not write"
-                case .review, .merge, .setPullState:
+                case .review, .merge, .setPullState, .setDraft:
                     "GitHub shows no such pull request to this token, or the token may not write"
                 }
             return "\(prefix): \(gone) (404)"

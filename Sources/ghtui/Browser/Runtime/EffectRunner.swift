@@ -74,7 +74,7 @@ final class EffectRunner {
                 return "\(reason) (your text is in \(path))"
             }
             change(id, traceName: write.traceName, refusal: refusal) { github throws(GitHubError) in
-                _ = try await github.client.response(for: write.route)
+                try await write.send(with: github.client)
                 return (.written, nil)
             }
         case .toggleStar(let id, let owner, let name):
@@ -89,7 +89,7 @@ final class EffectRunner {
                     GithubRouter.activity.isStarred(owner: owner, repo: name))
                 let write = Write.star(owner: owner, name: name, starring: !starred)
                 chosen.withLock { $0 = write }
-                _ = try await github.client.response(for: write.route)
+                try await write.send(with: github.client)
                 return (.toggled(!starred), write.done)
             }
         case .cancel(let id):

@@ -189,7 +189,7 @@ struct IssueScreen: Equatable, Sendable {
     /// Opens the editor for a new comment, when there is a token to post it with.
     private mutating func startComment(context: inout UpdateContext) {
         guard context.hasToken else {
-            context.notice = "commenting needs a token (GH_TOKEN or ghtui auth login)"
+            context.notice = Write.tokenNeeded(for: "commenting")
             return
         }
         guard editing == nil else { return }

@@ -23,10 +23,7 @@ extension IssueScreen {
             return true
         case .review?:
             guard context.hasToken else {
-                context.notice =
-                    Write.review(
-                        repository, number: number, review: .init(), verdict: .comment, text: "", commit: nil
-                    ).needsToken
+                context.notice = Write.tokenNeeded(for: "reviewing")
                 return true
             }
             parts.prompt = .verdict
@@ -36,6 +33,9 @@ extension IssueScreen {
             return true
         case .closeOrReopen?:
             startStateChange(context: &context)
+            return true
+        case .toggleDraft?:
+            startDraftChange(context: &context)
             return true
         default: break
         }
@@ -132,7 +132,7 @@ extension IssueScreen {
     /// `c` on a diff line: the editor for a comment on it (or on the `V` selection).
     private mutating func startLineComment(context: inout UpdateContext) {
         guard context.hasToken else {
-            context.notice = "commenting needs a token (GH_TOKEN or ghtui auth login)"
+            context.notice = Write.tokenNeeded(for: "commenting")
             return
         }
         guard let target = parts.files.commentTarget else {
@@ -149,7 +149,7 @@ extension IssueScreen {
     /// `M`: asks which method, once the repository says which it allows.
     private mutating func startMerge(context: inout UpdateContext) {
         guard context.hasToken else {
-            context.notice = "merging, closing or reopening needs a token (GH_TOKEN or ghtui auth login)"
+            context.notice = Write.tokenNeeded(for: "changing a pull request")
             return
         }
         guard let pull, pullLoaded, pull.headSha != nil else {
@@ -162,7 +162,8 @@ extension IssueScreen {
             context.notice =
                 "#\(number) is closed: reopen it first (\(context.key(.closeOrReopen, in: .pull)))"
         } else if pull.draft == true {
-            context.notice = "#\(number) is a draft: mark it ready for review on GitHub first"
+            context.notice =
+                "#\(number) is a draft: mark it ready for review first (\(context.key(.toggleDraft, in: .pull)))"
         } else if !parts.writes.isEmpty {
             context.notice = "wait for GitHub to answer the last change"
         } else if let repository = parts.repository {
@@ -178,7 +179,7 @@ extension IssueScreen {
     /// `X`: asks to close an open pull request or reopen a closed one.
     private mutating func startStateChange(context: inout UpdateContext) {
         guard context.hasToken else {
-            context.notice = "merging, closing or reopening needs a token (GH_TOKEN or ghtui auth login)"
+            context.notice = Write.tokenNeeded(for: "changing a pull request")
             return
         }
         guard let pull, pullLoaded else {
@@ -190,6 +191,25 @@ extension IssueScreen {
             return
         }
         parts.prompt = .confirmState(open: pull.state == .closed)
+    }
+
+    /// `R`: asks to mark a draft ready for review, or to make an open pull request a draft again.
+    private mutating func startDraftChange(context: inout UpdateContext) {
+        guard context.hasToken else {
+            context.notice = Write.tokenNeeded(for: "changing a pull request")
+            return
+        }
+        guard let pull, pullLoaded, let nodeID = pull.raw["node_id"]?.string else {
+            context.notice = "the pull request is still loading"
+            return
+        }
+        if pull.merged || pull.state != .open {
+            context.notice = "#\(number) is \(pull.merged ? "merged" : "closed"): only an open pull request can be a draft"
+        } else if !parts.writes.isEmpty {
+            context.notice = "wait for GitHub to answer the last change"
+        } else {
+            parts.prompt = .confirmDraft(draft: pull.draft != true, nodeID: nodeID)
+        }
     }
 
     /// What the status bar asks while `parts.prompt` waits for its key.
@@ -213,6 +233,10 @@ extension IssueScreen {
         case .confirmState(let open)?:
             let key = keyMap.key(.closeOrReopen, in: .pull)
             return "\(open ? "reopen" : "close") #\(number)? \(key) again to confirm · any other key cancels"
+        case .confirmDraft(let draft, _)?:
+            let key = keyMap.key(.toggleDraft, in: .pull)
+            let change = draft ? "convert #\(number) back to a draft" : "mark #\(number) ready for review"
+            return "\(change)? \(key) again to confirm · any other key cancels"
         }
     }
 
@@ -252,6 +276,10 @@ extension IssueScreen {
         case .confirmState(let open):
             guard command == .closeOrReopen else { break }
             send(.setPullState(repository, number: number, open: open), context: &context)
+            return
+        case .confirmDraft(let draft, let nodeID):
+            guard command == .toggleDraft else { break }
+            send(.setDraft(repository, number: number, nodeID: nodeID, draft: draft), context: &context)
             return
         }
         context.notice = "cancelled: nothing sent"
@@ -384,6 +412,8 @@ extension IssueScreen {
             "merged \(repository)#\(number) (\(method.words))"
         case .setPullState(let repository, let number, let open):
             "\(open ? "reopened" : "closed") \(repository)#\(number)"
+        case .setDraft(let repository, let number, _, let draft):
+            draft ? "\(repository)#\(number) is a draft again" : "\(repository)#\(number) is ready for review"
         default: nil
         }
     }

@@ -15,6 +15,9 @@ struct PullParts: Equatable, Sendable {
         case confirmMerge(MergeMethod, sha: String)
         /// `X`: close (or reopen) it (`X` again confirms).
         case confirmState(open: Bool)
+        /// `R`: make it a `draft` again, or ready for review (`R` again confirms); GraphQL names
+        /// it by its node ID.
+        case confirmDraft(draft: Bool, nodeID: String)
     }
 
     /// What the editor is open for.
