@@ -135,7 +135,8 @@ struct Runner {
             inbox: inbox.map { $0.all ? .all : .unread },
             configuration: configuration,
             colors: loaded.theme.usesColors(environment: environment), mouse: loaded.mouse,
-            keyMap: loaded.keyMap, console: console, trace: trace, mailbox: mailbox)
+            keyMap: loaded.keyMap, console: console, trace: trace, mailbox: mailbox,
+            reviews: .standard(environment: environment, home: home))
     }
 
     /// The response cache the configuration asks for; a cache that cannot be opened is a

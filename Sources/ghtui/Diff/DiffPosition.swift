@@ -1,6 +1,6 @@
 /// A line of a pull request's diff that a review comment can be on: the file, the side and the
 /// line number, as GitHub's `path`, `side` and `line`.
-struct DiffPosition: Equatable, Sendable {
+struct DiffPosition: Equatable, Sendable, Codable {
     /// The file's path in the pull request.
     var path: String
     /// The side of the line.
@@ -11,7 +11,7 @@ struct DiffPosition: Equatable, Sendable {
 
 /// Lines selected for one review comment: GitHub's `start_side`/`start_line` to `side`/`line`,
 /// within one hunk of one file.
-struct DiffSelection: Equatable, Sendable {
+struct DiffSelection: Equatable, Sendable, Codable {
     /// The first line.
     var start: DiffPosition
     /// The last line (the one GitHub's `line` names).

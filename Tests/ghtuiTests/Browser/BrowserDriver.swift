@@ -23,6 +23,10 @@ struct BrowserDriver {
     private(set) var refusals: [(Write, GitHubError)] = []
     /// Waits asked for (`Effect.wake`) and neither woken nor cancelled yet.
     private(set) var wakes: [(RequestID, Duration)] = []
+    /// Kept reviews asked for (`Effect.readReview`) and not answered yet.
+    private var reviewReads: [(RequestID, RepositoryName, number: Int)] = []
+    /// Where pending reviews are kept, as the effect runner keeps them; nil: not kept.
+    let reviews: ReviewStore?
     /// The client performing fetches.
     let github: GitHub
     /// The fixed moment views are rendered at.
@@ -33,9 +37,10 @@ struct BrowserDriver {
         login: String? = "mona", hasToken: Bool = false, repository: RepositoryName? = nil,
         size: ScreenSize = ScreenSize(width: 100, height: 30),
         perPage: Int = 100, url: URL, cache: (any ResponseCache)? = nil, token: String? = nil,
-        keyMap: KeyMap = .standard
+        keyMap: KeyMap = .standard, reviews: ReviewStore? = nil
     ) {
         github = GitHub(apiURL: url, token: token, cache: cache)
+        self.reviews = reviews
         state = BrowserState(
             login: login, hasToken: hasToken, repository: repository, size: size, perPage: perPage,
             keyMap: keyMap)
@@ -58,6 +63,9 @@ struct BrowserDriver {
                 wakes.removeAll { $0.0 == id }
             case .write(let id, let write): writes.append((id, write))
             case .wake(let id, let delay): wakes.append((id, delay))
+            case .keepReview(let repository, let number, let review):
+                try? reviews?.save(review, api: github.client.baseURL, repository, number: number)
+            case .readReview(let id, let repository, let number): reviewReads.append((id, repository, number))
             case .open, .toggleStar, .edit: break
             }
         }
@@ -93,6 +101,11 @@ struct BrowserDriver {
     /// `readingCache`, queued cache reads go first, as they usually win the race.
     mutating func settle(readingCache: Bool = true) async {
         if readingCache { await readCache() }
+        while !reviewReads.isEmpty {
+            let (id, repository, number) = reviewReads.removeFirst()
+            let kept = try? reviews?.load(api: github.client.baseURL, repository, number: number)
+            send(.loaded(id, .keptReview(kept ?? nil)))
+        }
         while !queued.isEmpty {
             let (id, fetch, revalidates) = queued.removeFirst()
             let github = github
@@ -116,9 +129,9 @@ struct BrowserDriver {
     mutating func sendWrites() async {
         while !writes.isEmpty {
             let (id, write) = writes.removeFirst()
-            let github = github
+            let (github, reviews) = (github, reviews)
             do throws(GitHubError) {
-                try await write.send(with: github.client)
+                try await EffectRunner.send(write, github: github, reviews: reviews)
                 send(.loaded(id, .written))
             } catch {
                 refusals.append((write, error))

@@ -12,19 +12,22 @@ import Testing
     static let repository = try! RepositoryName(owner: "mona", name: "hello-world")
 
     /// A driver on pull request `number` of mona/hello-world, loaded, on tab `tab` (`1`–`4`).
-    static func pull(_ number: Int, tab: Character = "1", url: URL, token: String? = nil) async
-        -> BrowserDriver
-    {
+    static func pull(
+        _ number: Int, tab: Character = "1", url: URL, token: String? = nil, reviews: ReviewStore? = nil
+    ) async -> BrowserDriver {
         var driver = BrowserDriver(
-            login: nil, hasToken: token != nil, repository: repository, url: url, token: token)
+            login: nil, hasToken: token != nil, repository: repository, url: url, token: token,
+            reviews: reviews)
         await driver.settle()
         driver.push(
             .issue(
                 IssueScreen(
                     repository: repository, number: number, isPullRequest: true, size: driver.state.size)))
         await driver.settle()
-        driver.press(.character(tab))
-        await driver.settle()
+        if tab != "1" {
+            driver.press(.character(tab))
+            await driver.settle()
+        }
         return driver
     }
 

@@ -64,7 +64,7 @@ import Testing
             #expect(
                 write
                     == .review(
-                        Self.repository, number: 9, review: PendingReview(comments: comments),
+                        Self.repository, number: 9, review: PendingReview(comments: comments, commit: sha),
                         verdict: .requestChanges, text: "Two small things.", commit: sha))
             #expect(driver.state.notice == "sending the review (request changes)…")
 
@@ -79,6 +79,51 @@ import Testing
             #expect(served.contains { $0.raw["start_line"]?.int == 22 && $0.line == 23 })
             #expect(driver.issue?.reviews?.last?.state == .changesRequested)
             #expect(driver.screen.contains("Name it maxEntries.") && !driver.screen.contains("you · pending"))
+        }
+    }
+
+    @Test func aPendingReviewOutlivesTheRunAndIsForgottenOnceSent() async throws {
+        let store = ReviewStore(directory: scratchDirectory().appending(component: "reviews"))
+        try await FakeGitHub.serving(options: Self.options) { _, url in
+            var first = await PullTabsTests.pull(
+                PullSamples.everyKindOfChange, tab: "2", url: url, token: Self.token, reviews: store)
+            try PullTabsTests.openFile("Sources/App/Cache.swift", in: &first)
+            try moveTo(.right, 21, in: &first)
+            first.press(.character("c"))
+            let (id, _) = try #require(editor(first))
+            first.send(.loaded(id, .edited("Kept across runs.")))
+            let file = store.file(api: url, Self.repository, number: 9)
+            let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+            #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+
+            // The next run (quit without sending): the comment is back, drawn as pending, with its head.
+            var second = await PullTabsTests.pull(
+                PullSamples.everyKindOfChange, url: url, token: Self.token, reviews: store)
+            #expect(second.issue?.parts.review == first.issue?.parts.review)
+            #expect(second.state.notice == "your pending review is back (1 comment): v sends it")
+            second.press(.character("2"))
+            await second.settle()
+            try PullTabsTests.openFile("Sources/App/Cache.swift", in: &second)
+            #expect(second.screen.contains("you · pending"))
+            second.press(.character("v"), .character("c"))
+            let (text, _) = try #require(editor(second))
+            second.send(.loaded(text, .edited("One note.")))
+            await second.sendWrites()
+            #expect(second.refusals.isEmpty)
+            #expect(!FileManager.default.fileExists(atPath: file.path), "sent: nothing kept to send twice")
+
+            // A file that is not a kept review is left alone, and said.
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("not json".utf8).write(to: file)
+            var third = await PullTabsTests.pull(
+                PullSamples.everyKindOfChange, url: url, token: Self.token, reviews: store)
+            #expect(third.issue?.parts.review.comments.isEmpty == true)
+            #expect(throws: ReviewStoreError.unreadable(file.path)) {
+                try store.load(api: url, Self.repository, number: 9)
+            }
+            third.press(.character("1"))
+            #expect(try Data(contentsOf: file) == Data("not json".utf8))
         }
     }
 

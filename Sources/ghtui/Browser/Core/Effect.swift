@@ -26,6 +26,12 @@ enum Effect: Equatable, Sendable {
     /// Answers `.loaded(id, .woke)` once `after` has passed, unless cancelled first: how a screen
     /// asks GitHub again on its own (the inbox, no faster than GitHub's poll interval).
     case wake(RequestID, after: Duration)
+    /// Keep `review` of the pull request between runs (an empty one: forget it); a failure is
+    /// said as a notice.
+    case keepReview(RepositoryName, number: Int, PendingReview)
+    /// Read the review kept of the pull request; answered by `.loaded(id, .keptReview(review))`,
+    /// nil when none is kept.
+    case readReview(RequestID, RepositoryName, number: Int)
 }
 
 extension Effect {

@@ -54,4 +54,6 @@ enum Payload: Equatable, Sendable {
     case jobLog(JobLog)
     /// The time an `Effect.wake` asked for has come.
     case woke
+    /// The pending review kept of a pull request from an earlier run, if any.
+    case keptReview(PendingReview?)
 }

@@ -127,7 +127,8 @@ enum Write: Equatable, Sendable {
             "\(open ? "reopen" : "close") \(repository)#\(number)"
         case .setDraft(let repository, let number, _, let draft):
             draft
-                ? "convert \(repository)#\(number) to a draft" : "mark \(repository)#\(number) ready for review"
+                ? "convert \(repository)#\(number) to a draft"
+                : "mark \(repository)#\(number) ready for review"
         }
     }
 

@@ -22,7 +22,7 @@ enum Browser {
         issueState: IssueStateFilter = .open, inbox: InboxStart? = nil, configuration: Configuration,
         colors: Bool, mouse: Bool = true,
         keyMap: KeyMap = .standard, console: Console,
-        trace: Trace? = nil, mailbox: Mailbox? = nil
+        trace: Trace? = nil, mailbox: Mailbox? = nil, reviews: ReviewStore? = nil
     ) async throws {
         guard isatty(STDIN_FILENO) == 1 else {
             throw BrowserError.system("the browser reads keys from a terminal, but stdin is not one")
@@ -50,7 +50,7 @@ enum Browser {
                         let loop = BrowserLoop(
                             terminal: terminal, github: github, mailbox: mailbox, login: login,
                             hasToken: hasToken, repository: repository, issueState: issueState,
-                            inbox: inbox, perPage: perPage, keyMap: keyMap, trace: trace)
+                            inbox: inbox, perPage: perPage, keyMap: keyMap, trace: trace, reviews: reviews)
                         return loop.run()
                     }
                     continuation.resume(with: Result { try session() })

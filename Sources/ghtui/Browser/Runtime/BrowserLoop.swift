@@ -32,7 +32,7 @@ final class BrowserLoop {
         terminal: any Terminal, github: GitHub, mailbox: Mailbox, login: String?, hasToken: Bool,
         repository: RepositoryName? = nil, issueState: IssueStateFilter = .open, inbox: InboxStart? = nil,
         perPage: Int,
-        keyMap: KeyMap = .standard, trace: Trace? = nil,
+        keyMap: KeyMap = .standard, trace: Trace? = nil, reviews: ReviewStore? = nil,
         context: @escaping () -> RenderContext = RenderContext.current
     ) {
         self.terminal = terminal
@@ -40,7 +40,8 @@ final class BrowserLoop {
         self.context = context
         self.trace = trace
         rateLimits = github.client.rateLimits
-        runner = EffectRunner(github: github, mailbox: mailbox, trace: trace, terminal: terminal)
+        runner = EffectRunner(
+            github: github, mailbox: mailbox, trace: trace, terminal: terminal, reviews: reviews)
         state = BrowserState(
             login: login, hasToken: hasToken, repository: repository, issueState: issueState, inbox: inbox,
             size: terminal.size, perPage: perPage, keyMap: keyMap)

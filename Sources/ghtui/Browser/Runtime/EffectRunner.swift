@@ -15,15 +15,20 @@ final class EffectRunner {
     private let mailbox: Mailbox
     private let trace: Trace?
     private let terminal: (any Terminal)?
+    private let reviews: ReviewStore?
     private var tasks: [RequestID: Task<Void, Never>] = [:]
 
     /// A runner fetching from `github`, noting requests and answers in `trace`; `terminal` is
-    /// handed to the editor for `.edit`.
-    init(github: GitHub, mailbox: Mailbox, trace: Trace? = nil, terminal: (any Terminal)? = nil) {
+    /// handed to the editor for `.edit`, and pending reviews are kept in `reviews` (none: not kept).
+    init(
+        github: GitHub, mailbox: Mailbox, trace: Trace? = nil, terminal: (any Terminal)? = nil,
+        reviews: ReviewStore? = nil
+    ) {
         self.github = github
         self.mailbox = mailbox
         self.trace = trace
         self.terminal = terminal
+        self.reviews = reviews
     }
 
     /// Starts or stops work as `effect` says.
@@ -73,8 +78,9 @@ final class EffectRunner {
                 guard let text = write.unsentText, let path = Editor.keepUnsent(text) else { return reason }
                 return "\(reason) (your text is in \(path))"
             }
+            let reviews = reviews
             change(id, traceName: write.traceName, refusal: refusal) { github throws(GitHubError) in
-                try await write.send(with: github.client)
+                try await EffectRunner.send(write, github: github, reviews: reviews)
                 return (.written, nil)
             }
         case .toggleStar(let id, let owner, let name):
@@ -104,6 +110,21 @@ final class EffectRunner {
         case .open(let url):
             let mailbox = mailbox
             Task.detached { mailbox.post(.notice(EffectRunner.open(url))) }
+        case .keepReview(let repository, let number, let review):
+            // On the loop's thread, in order: a small file, and the only copy of the comments.
+            do throws(ReviewStoreError) {
+                try reviews?.save(review, api: github.client.baseURL, repository, number: number)
+            } catch {
+                mailbox.post(.notice(error.description))
+            }
+        case .readReview(let id, let repository, let number):
+            do throws(ReviewStoreError) {
+                let kept = try reviews?.load(api: github.client.baseURL, repository, number: number)
+                mailbox.post(.loaded(id, .keptReview(kept)))
+            } catch {
+                mailbox.post(.notice(error.description))
+                mailbox.post(.loaded(id, .keptReview(nil)))
+            }
         case .edit(let id, let initial):
             // On the loop's thread: the terminal is the editor's until it exits.
             trace?.event("editor")
@@ -158,6 +179,15 @@ final class EffectRunner {
                 mailbox.post(.failed(id, error))
                 mailbox.post(.notice(refusal(error)))
             }
+        }
+    }
+
+    /// Sends `write`; a review GitHub took is no longer kept in `reviews`, whether or not its
+    /// screen is still open, as a kept copy would be sent twice.
+    static func send(_ write: Write, github: GitHub, reviews: ReviewStore?) async throws(GitHubError) {
+        try await write.send(with: github.client)
+        if case .review(let repository, let number, _, _, _, _) = write {
+            try? reviews?.save(PendingReview(), api: github.client.baseURL, repository, number: number)
         }
     }
 

@@ -204,7 +204,8 @@ extension IssueScreen {
             return
         }
         if pull.merged || pull.state != .open {
-            context.notice = "#\(number) is \(pull.merged ? "merged" : "closed"): only an open pull request can be a draft"
+            context.notice =
+                "#\(number) is \(pull.merged ? "merged" : "closed"): only an open pull request can be a draft"
         } else if !parts.writes.isEmpty {
             context.notice = "wait for GitHub to answer the last change"
         } else {
@@ -304,7 +305,9 @@ extension IssueScreen {
                 return
             }
             parts.review.comments.append(.init(target: target, body: written))
+            if parts.review.commit == nil { parts.review.commit = pull?.headSha }
             parts.files.setThreads(parts.threads)
+            context.effects.append(.keepReview(repository, number: number, parts.review))
             let count = parts.review.comments.count
             context.notice =
                 "comment added to your pending review (\(count) \(Format.noun(count, "comment", "comments"))): \(context.key(.review, in: .diff)) sends it"
@@ -317,7 +320,7 @@ extension IssueScreen {
             send(
                 .review(
                     repository, number: number, review: parts.review, verdict: verdict, text: written,
-                    commit: pull?.headSha), context: &context)
+                    commit: parts.review.commit ?? pull?.headSha), context: &context)
         case .squashMessage(let sha):
             guard !written.isEmpty else {
                 context.notice = "merge cancelled: the file was empty"
@@ -343,6 +346,11 @@ extension IssueScreen {
 
     /// Starts what the tab shown needs: the files and the comments on them, the commits.
     mutating func reconcilePull(context: inout UpdateContext) {
+        if context.hasToken, !parts.keptReviewLoaded, parts.keptReviewRead == nil {
+            let id = context.makeRequestID()
+            parts.keptReviewRead = id
+            context.effects.append(.readReview(id, repository, number: number))
+        }
         switch parts.tab {
         case .files:
             if parts.filesLoad.wantsPage {
@@ -386,10 +394,20 @@ extension IssueScreen {
             if pull?.headSha != nil { parts.prompt = .mergeMethod(MergeMethod.allowed(by: loaded)) }
         case .edited(let text) where parts.editing?.id == id:
             receivePullEdit(text, context: &context)
+        case .keptReview(let kept) where parts.keptReviewRead == id:
+            parts.keptReviewRead = nil
+            parts.keptReviewLoaded = true
+            restore(kept, context: &context)
         case .written where parts.writes[id] != nil:
             let write = parts.writes.removeValue(forKey: id)
-            if case .review? = write {
-                parts.review = PendingReview()
+            if case .review(_, _, let sent, _, _, _)? = write {
+                // GitHub has them now; comments made while it was on its way wait for the next review.
+                parts.review.comments.removeAll(where: sent.comments.contains)
+                if parts.review.comments.isEmpty {
+                    parts.review.commit = nil
+                } else {
+                    context.effects.append(.keepReview(repository, number: number, parts.review))
+                }
                 parts.reviewComments = []
                 parts.commentsLoad = PartLoad()
                 reviews = nil
@@ -403,6 +421,21 @@ extension IssueScreen {
             return false
         }
         return true
+    }
+
+    /// Takes back the review an earlier run kept, before any comment made since.
+    private mutating func restore(_ kept: PendingReview?, context: inout UpdateContext) {
+        guard let kept, !kept.comments.isEmpty else { return }
+        let madeSince = parts.review.comments
+        parts.review = kept
+        parts.review.comments += madeSince
+        parts.files.setThreads(parts.threads)
+        if !madeSince.isEmpty {
+            context.effects.append(.keepReview(repository, number: number, parts.review))
+        }
+        let count = kept.comments.count
+        context.notice =
+            "your pending review is back (\(count) \(Format.noun(count, "comment", "comments"))): \(context.key(.review, in: .pull)) sends it"
     }
 
     /// What the status bar says when GitHub made `write`.

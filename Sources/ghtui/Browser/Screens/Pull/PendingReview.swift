@@ -6,10 +6,11 @@ import GitHubKit
 ///
 /// The comments live here, not on GitHub, until the review is sent: GitHub's REST API has no
 /// way to add a comment to a pending review, and one request sends all or none. A review GitHub
-/// refuses stays pending, and its text is kept in a file as a refused comment's is.
-struct PendingReview: Equatable, Sendable {
+/// refuses stays pending, and its text is kept in a file as a refused comment's is. Between runs
+/// it is kept in a file of its own (`ReviewStore`).
+struct PendingReview: Equatable, Sendable, Codable {
     /// A comment on one line or a range of lines.
-    struct Comment: Equatable, Sendable {
+    struct Comment: Equatable, Sendable, Codable {
         /// The lines.
         var target: DiffSelection
         /// What it says.
@@ -46,6 +47,9 @@ struct PendingReview: Equatable, Sendable {
 
     /// The comments, in the order made.
     var comments: [Comment] = []
+    /// The head commit the first comment was made on: the lines are that commit's, so the
+    /// review is sent on it (GitHub marks a comment outdated if a later commit moved its line).
+    var commit: String?
 
     /// The comments as threads of their files, drawn as pending under their lines.
     var threads: [String: [DiffThread]] {

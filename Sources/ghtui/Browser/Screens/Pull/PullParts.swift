@@ -74,6 +74,9 @@ struct PullParts: Equatable, Sendable {
     var checkScroll = 0
     /// The review being written.
     var review = PendingReview()
+    /// Reading the review kept from an earlier run, and whether it has been read.
+    var keptReviewRead: RequestID?
+    var keptReviewLoaded = false
     /// The question the next key answers.
     var prompt: Prompt?
     /// The editor's request and what it is open for.
@@ -98,7 +101,7 @@ struct PullParts: Equatable, Sendable {
     var pendingRequests: [RequestID] {
         [
             filesLoad.pending, commentsLoad.pending, commitsLoad.pending, commit?.pending, editing?.id,
-            repositoryPending,
+            repositoryPending, keptReviewRead,
         ].compactMap { $0 } + writes.keys.sorted { $0.value < $1.value }
     }
 
@@ -111,6 +114,7 @@ struct PullParts: Equatable, Sendable {
         commit?.pending = nil
         editing = nil
         repositoryPending = nil
+        keptReviewRead = nil
     }
 
     /// The threads of the comments read and of the review being written, by path.
