@@ -4,8 +4,8 @@ import Foundation
 ///
 /// A query is answered by the fields it names (``GraphQLDocument``'s rule): `user(login:)` with
 /// `pinnedItems`, `contributionsCollection`, `followers` and `repositories` under it
-/// (``GraphQLUserFields``), and `rateLimit`; and the pull request mutations of
-/// ``GraphQLPullMutations``. A query naming none of these `user` nor `rateLimit` gets
+/// (``GraphQLUserFields``), `nodes(ids:)` of pull requests (``GraphQLPullNodes``) and
+/// `rateLimit`; and the pull request mutations of ``GraphQLPullMutations``. A query naming none of these `user` nor `rateLimit` gets
 /// GitHub's error shape, `{"errors":[{"message":…}]}`. Like GitHub, it requires a token (401
 /// without one), answers 400 to a body that is not JSON, and charges its own hourly bucket of
 /// points (``Options/graphQLRateLimit``, separate from REST's): every query costs 1 point, plus
@@ -68,13 +68,17 @@ struct GraphQLEndpoint: Sendable {
             rate = budget.snapshot(identity, limit: limit, now: now)
             body = GraphQLPullMutations(document: document, world: world, changes: changes, viewer: viewer)
                 .answer(mutation)
+        } else if document.argument("ids", of: "nodes") != nil {
+            for _ in 0..<cost { budget.consume(identity, limit: limit, now: now) }
+            rate = budget.snapshot(identity, limit: limit, now: now)
+            body = GraphQLPullNodes(document: document, world: world, changes: changes).answer()
         } else if !document.asks("user") && !document.asks("rateLimit") {
             body = Self.errors([
                 .object([
                     (
                         "message",
                         .string(
-                            "FakeGitHub answers `user(login:)` and `rateLimit` queries and the pull request draft mutations only; this one asks for none of them."
+                            "FakeGitHub answers `user(login:)`, `nodes(ids:)` of pull requests and `rateLimit` queries and the pull request draft mutations only; this one asks for none of them."
                         )
                     )
                 ])

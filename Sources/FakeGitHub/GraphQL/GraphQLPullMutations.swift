@@ -23,7 +23,7 @@ struct GraphQLPullMutations {
     /// `{"data": {mutation: …}}`, with `errors` when the pull request is unknown or not the viewer's.
     func answer(_ mutation: String) -> JSONValue {
         let id = pullRequestID(of: mutation) ?? ""
-        guard let issue = pullRequest(nodeID: id) else {
+        guard let issue = world.pullRequest(nodeID: id, changes: changes) else {
             return failure(
                 mutation, type: "NOT_FOUND", "Could not resolve to a node with the global id of '\(id)'.")
         }
@@ -58,23 +58,6 @@ struct GraphQLPullMutations {
             in: .whitespaces)
         if value.hasPrefix("$") { return document.variables[String(value.dropFirst())] as? String }
         return String(value.dropFirst().dropLast())
-    }
-
-    /// The pull request (as writes left it) whose node ID is `nodeID` (`PR_` and the base64 of
-    /// `0:<id>`, the id being the repository's id × 10,000 + the number).
-    private func pullRequest(nodeID: String) -> IssueRecord? {
-        guard nodeID.hasPrefix("PR_") else { return nil }
-        var encoded = String(nodeID.dropFirst(3))
-        encoded += String(repeating: "=", count: (4 - encoded.count % 4) % 4)
-        guard let data = Data(base64Encoded: encoded), let text = String(data: data, encoding: .utf8),
-            text.hasPrefix("0:"), let id = Int(text.dropFirst(2)),
-            let repo = world.issues.reposWithIssues.first(where: { $0.id == id / 10_000 })
-        else { return nil }
-        let number = id % 10_000
-        let issue =
-            changes.current.issues.issue(repoID: repo.id, number: number)
-            ?? world.issues.issue(of: repo, number: number)
-        return issue?.pull == nil ? nil : issue
     }
 
     /// GitHub's error answer: `data.<mutation>` null and one error of `type`.

@@ -23,6 +23,17 @@ enum JSONValue: Sendable {
         value.map { .bool($0) } ?? .null
     }
 
+    /// The value of `key` in an object; nil for a missing key, or when this is not an object.
+    subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    /// The text, when this is a string.
+    var text: String? {
+        if case .string(let value) = self { value } else { nil }
+    }
+
     /// The compact UTF-8 encoding GitHub sends (no whitespace, non-ASCII left as is).
     var data: Data {
         var output = ""

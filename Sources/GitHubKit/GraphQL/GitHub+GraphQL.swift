@@ -33,6 +33,15 @@ extension GitHub {
         try await graphQL(try .contributionCalendar(of: login, from: from, to: to))
     }
 
+    /// The checks and review decisions of the pull requests whose node IDs are `ids` (at most
+    /// 100), in one query; a node GitHub cannot resolve (deleted meanwhile) is left out rather
+    /// than failing the others.
+    public func pullRequestStatuses(ids: [String]) async throws(GitHubError) -> [PullRequestStatus] {
+        let answer = try await graphQLResponse(try .pullRequestStatuses(ids: ids))
+        if let statuses = answer.data { return statuses }
+        return try answer.value()
+    }
+
     /// `login`'s followers over GraphQL, `first` per page, walked by cursor.
     ///
     /// - Throws: `.invalidInput` for a bad login or page size, before anything is sent.

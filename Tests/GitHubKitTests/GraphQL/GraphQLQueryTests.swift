@@ -158,4 +158,58 @@ import Testing
             #expect(await server.requests.filter { $0.path == "/graphql" }.count == 2)
         }
     }
+
+    @Test func aPageOfPullRequestStatusesInOneQueryAgreesWithRESTsChecks() async throws {
+        try await FakeGitHub.serving(options: Self.token) { server, url in
+            let github = gitHub(url, token: "tok")
+            let pulls = try await github.client.send(
+                GithubRouter.pulls.list(owner: "mona", repo: "hello-world", state: .all, perPage: 30))
+            let ids = pulls.compactMap { $0.raw["node_id"]?.string }
+            #expect(ids.count == 30)
+            let before = await server.requests.count
+            // An ID deleted meanwhile is left out; the others still come.
+            let statuses = try await github.pullRequestStatuses(ids: ids + ["PR_gone"])
+            #expect(await server.requests.count == before + 1, "one query for the whole page")
+            #expect(statuses.map(\.id) == ids)
+            var seen = Set<PullRequestStatus.ChecksState>()
+            for (pull, status) in zip(pulls, statuses) {
+                #expect(status.number == pull.number)
+                let head = try #require(pull.headSha)
+                let runs = try await github.client.send(
+                    GithubRouter.checks.listForRef(
+                        owner: "mona", repo: "hello-world", ref: head, perPage: 100)
+                ).items
+                let combined = try await github.client.send(
+                    GithubRouter.repos.getCombinedStatusForRef(owner: "mona", repo: "hello-world", ref: head))
+                let states = combined.statuses.compactMap { $0.raw["state"]?.string }
+                let expected = Self.rollup(runs: runs, statuses: states)
+                #expect(status.checks == expected, "#\(pull.number)")
+                if let checks = status.checks { seen.insert(checks) }
+                #expect(status.reviewDecision != nil)
+            }
+            #expect(seen.count >= 3, "the page shows several kinds: \(seen)")
+            await #expect(
+                throws: GitHubError.invalidInput(
+                    "ask for the statuses of 1 to 100 pull requests at once, not 0")
+            ) {
+                try await github.pullRequestStatuses(ids: [])
+            }
+        }
+    }
+
+    /// GitHub's rollup of a commit's check runs and statuses, from REST's objects.
+    private static func rollup(runs: [CheckRun], statuses: [String]) -> PullRequestStatus.ChecksState? {
+        let failed = ["failure", "timed_out", "cancelled"]
+        if runs.isEmpty && statuses.isEmpty { return nil }
+        if runs.contains(where: { failed.contains($0.raw["conclusion"]?.string ?? "") })
+            || statuses.contains("failure")
+        {
+            return .failure
+        }
+        if statuses.contains("error") { return .error }
+        if runs.contains(where: { $0.raw["status"]?.string != "completed" }) || statuses.contains("pending") {
+            return .pending
+        }
+        return .success
+    }
 }
