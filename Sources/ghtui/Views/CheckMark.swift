@@ -34,6 +34,17 @@ enum CheckMark {
         }
     }
 
+    /// The mark and style of a pull request's checks summed up (a list row's); nil for none.
+    static func of(_ checks: PullRequestStatus.ChecksState?) -> (mark: String, style: Style)? {
+        switch checks {
+        case nil: nil
+        case .success?: ("✓", Style(color: .green, bold: true))
+        case .failure?, .error?: ("✗", Style(color: .red, bold: true))
+        case .pending?, .expected?: ("●", Style(color: .yellow, bold: true))
+        default: ("?", .faint)
+        }
+    }
+
     /// Whether a check so concluded failed: what "failed first" sorts by and `f` keeps.
     static func failed(_ conclusion: CheckConclusion?) -> Bool {
         switch conclusion {

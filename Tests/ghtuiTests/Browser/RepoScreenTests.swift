@@ -109,4 +109,47 @@ import Testing
             #expect(driver.profile?.login == first.login)
         }
     }
+
+    @Test func pullRequestRowsShowTheirChecksFromOneGraphQLQueryAPage() async throws {
+        try await FakeGitHub.serving(options: Options(tokens: ["tok": "mona"])) { server, url in
+            var driver = BrowserDriver(
+                hasToken: true, repository: helloWorld, perPage: 30, url: url, token: "tok")
+            await driver.settle()
+            driver.press(.character("3"))
+            await driver.settle()
+            let items = try #require(driver.repository?.lists[.pulls]?.items)
+            #expect(items.count == 30)
+            let asked = driver.effects.compactMap { effect -> [String]? in
+                if case .fetch(_, .pullStatuses(_, let ids)) = effect { ids } else { nil }
+            }
+            #expect(asked.count == 1 && asked.first?.count == 30, "one query for the page, not one a row")
+            #expect(await server.requests.filter { $0.path == "/graphql" }.count == 1)
+            let statuses = try #require(driver.repository?.pullStatuses)
+            let rows = driver.screen.split(separator: "\n")
+            var marks = Set<String>()
+            for case .pullRequest(let pull) in items {
+                guard let row = rows.first(where: { $0.contains("#\(pull.number) ") }) else { continue }
+                let mark = CheckMark.of(statuses.byNumber[pull.number]?.checks)?.mark
+                if let mark { marks.insert(mark) }
+                let title = row.split(separator: "#\(pull.number)", maxSplits: 1).last ?? ""
+                #expect(
+                    title.trimmingCharacters(in: .whitespaces).hasPrefix("\(mark ?? "")"),
+                    "#\(pull.number) shows \(mark ?? "no mark")")
+            }
+            #expect(marks.isSuperset(of: ["✓", "✗"]), "rows of several states: \(marks)")
+
+            // The next page asks only for its own rows; without a token nothing is asked.
+            driver.press(.character("G"))
+            await driver.settle()
+            #expect(
+                driver.effects.filter { if case .fetch(_, .pullStatuses) = $0 { true } else { false } }.count
+                    == 2)
+            var anonymous = BrowserDriver(repository: helloWorld, url: url)
+            await anonymous.settle()
+            anonymous.press(.character("3"))
+            await anonymous.settle()
+            #expect(
+                !anonymous.effects.contains { if case .fetch(_, .pullStatuses) = $0 { true } else { false } })
+        }
+    }
 }

@@ -23,6 +23,9 @@ enum Fetch: Equatable, Sendable {
     case pinnedItems(String)
     /// `login`'s contribution calendar of the last year, over GraphQL (a token needed).
     case contributionCalendar(String)
+    /// The checks and review decisions of a list's pull requests of `RepositoryName`, by node
+    /// ID, in one GraphQL query (a token needed).
+    case pullStatuses(RepositoryName, ids: [String])
     /// `GET /user/starred/{owner}/{name}`: whether the token's user starred it.
     case isStarred(owner: String, name: String)
     /// `GET /user/following/{login}`: whether the token's user follows `login`.
@@ -96,6 +99,7 @@ enum Fetch: Equatable, Sendable {
         case .repoPage(let tab, _, _, let page, _, _): "\(tab.title.lowercased()) page \(page)"
         case .pinnedItems: "pinned"
         case .contributionCalendar: "contributions"
+        case .pullStatuses: "pull-statuses"
         case .isStarred: "is-starred"
         case .isFollowing: "is-following"
         case .search(let tab, _, let page, _, _): "search \(tab.title.lowercased()) page \(page)"
@@ -119,7 +123,7 @@ enum Fetch: Equatable, Sendable {
     var route: any Router {
         switch self {
         // A GraphQL read is a POST that `EffectRunner.perform` sends itself; its route names the
-        // profile it belongs to.
+        // profile (or repository) it belongs to.
         case .user(let login), .pinnedItems(let login), .contributionCalendar(let login):
             GithubRouter.users.get(login)
         case .authenticatedUser: GithubRouter.users.authenticated
@@ -136,6 +140,8 @@ enum Fetch: Equatable, Sendable {
         case .page(.people, let login, let page, let perPage, _, _):
             GithubRouter.orgs.publicMembers(login, page: page, perPage: perPage)
         case .repository(let owner, let name): GithubRouter.repos.get(owner: owner, name: name)
+        case .pullStatuses(let repository, _):
+            GithubRouter.repos.get(owner: repository.owner, name: repository.name)
         case .readme(let owner, let name): GithubRouter.repos.readme(owner: owner, name: name)
         case .repoPage(.issues, let repository, let state, let page, let perPage, _):
             GithubRouter.issues.list(

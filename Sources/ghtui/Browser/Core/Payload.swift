@@ -54,6 +54,8 @@ enum Payload: Equatable, Sendable {
     case jobLog(JobLog)
     /// The time an `Effect.wake` asked for has come.
     case woke
+    /// The checks and review decisions of pull requests, by node ID.
+    case pullStatuses([PullRequestStatus])
     /// The pending review kept of a pull request from an earlier run, if any.
     case keptReview(PendingReview?)
 }

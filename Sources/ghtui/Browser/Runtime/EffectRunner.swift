@@ -222,6 +222,8 @@ final class EffectRunner {
             return .checks(CommitChecks(runs: runs, status: try await status.get()))
         case .contributionCalendar(let login):
             return .contributionCalendar(try await github.contributionCalendar(of: login))
+        case .pullStatuses(_, let ids):
+            return .pullStatuses(try await github.pullRequestStatuses(ids: ids))
         default: break
         }
         if fetch.isCheck { return .checked(try await github.client.check(fetch.route)) }
@@ -260,7 +262,7 @@ final class EffectRunner {
         throws(GitHubError) -> Payload
     {
         switch fetch {
-        case .pinnedItems, .contributionCalendar:
+        case .pinnedItems, .contributionCalendar, .pullStatuses:
             // GraphQL answers are not cached: `perform` reads them itself.
             throw .notCached(endpoint: "graphql")
         case .checks:

@@ -35,7 +35,8 @@ enum RepoListView {
             let index = list.scroll + offset
             guard index < list.visible.count else { break }
             let row = layout.listTop + offset
-            let spans = cells(list.items[list.visible[index]], now: context.now)
+            let spans = cells(
+                list.items[list.visible[index]], statuses: screen.pullStatuses, now: context.now)
             place(zip(widths, spans).map { ($0, $1.0, $1.1) }, row: row, into: &grid)
             if index == list.cursor { grid.restyle(row: row) { $0.reverse = true } }
         }
@@ -81,7 +82,7 @@ enum RepoListView {
     }
 
     /// The cells of one row, in the order of `columns(for:width:)`.
-    private static func cells(_ item: ListItem, now: Date) -> [([Span], Bool)] {
+    private static func cells(_ item: ListItem, statuses: PullStatuses, now: Date) -> [([Span], Bool)] {
         func when(_ date: Date?) -> [Span] {
             [Span(date.map { Format.relative($0, now: now) } ?? "", .faint)]
         }
@@ -92,9 +93,13 @@ enum RepoListView {
                 comments: issue.comments, updated: when(issue.updatedAt), closed: issue.state == .closed)
         case .pullRequest(let pull):
             let title = (pull.draft == true ? "[draft] " : "") + (pull.title ?? "")
-            return row(
+            var cells = row(
                 number: pull.number, title: title, author: pull.user?.login, labels: pull.labels,
                 comments: pull.comments, updated: when(pull.updatedAt), closed: pull.state == .closed)
+            if let mark = CheckMark.of(statuses.byNumber[pull.number]?.checks) {
+                cells[1].0.insert(Span(mark.mark + " ", mark.style), at: 0)
+            }
+            return cells
         case .release(let release):
             var badges: [Span] = []
             if release.draft { badges.append(Span("draft ", Style(color: .red))) }

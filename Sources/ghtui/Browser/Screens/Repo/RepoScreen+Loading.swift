@@ -20,6 +20,8 @@ extension RepoScreen {
             readme = MarkdownDocument(markdown: text ?? "(The README is not UTF-8 text.)")
         case .checked, .written:
             star.receive(payload, for: id)
+        case .pullStatuses(let statuses) where !isCachedCopy:
+            guard pullStatuses.receive(statuses, for: id) else { return }
         case .page(let page):
             guard let tab = RepoTab.lists.first(where: { lists[$0]?.pending?.id == id }) else { return }
             lists[tab]?.receivePending(page, isCachedCopy: isCachedCopy)
@@ -31,6 +33,7 @@ extension RepoScreen {
 
     /// Notes why `id` failed.
     mutating func fail(_ error: GitHubError, for id: RequestID) {
+        if pullStatuses.fail(id) { return }
         if repositoryPending == id {
             repositoryPending = nil
             repositoryError = error
@@ -97,6 +100,11 @@ extension RepoScreen {
             }
             lists[tab] = list
         }
+        if tab == .pulls, let items = lists[.pulls]?.items,
+            let repository = try? RepositoryName(owner: owner, name: name)
+        {
+            pullStatuses.ask(for: items, of: repository, context: &context)
+        }
         // "loading README…" takes the place of what was there.
         if asked { layOut(size: size) }
     }
@@ -106,6 +114,7 @@ extension RepoScreen {
         repositoryPending = nil
         readmePending = nil
         star.check = nil
+        pullStatuses.dropPending()
         for tab in RepoTab.lists { lists[tab]?.pending = nil }
     }
 }

@@ -41,6 +41,8 @@ struct RepoScreen: Equatable, Sendable {
     var isEditingFilter = false
     /// `*`: whether the token's user starred the repository, and a star in flight.
     var star = StarState()
+    /// The checks of the pull requests listed.
+    var pullStatuses = PullStatuses()
     /// The size the screen was laid out for.
     private(set) var size: ScreenSize
     /// How many lines the README tab has at that size's width: worked out when something
@@ -78,7 +80,7 @@ struct RepoScreen: Equatable, Sendable {
     /// Every request in flight for this screen.
     var pendingRequests: [RequestID] {
         [repositoryPending, readmePending].compactMap { $0 } + star.pending
-            + RepoTab.lists.compactMap { lists[$0]?.pending?.id }
+            + RepoTab.lists.compactMap { lists[$0]?.pending?.id } + pullStatuses.pendingRequests
     }
 
     /// The screen's name in the title bar.
