@@ -93,7 +93,7 @@ import Testing
         }
     }
 
-    @Test func theTwentyMegabyteLogIsWrittenWholeWithoutHoldingItTwice() async throws {
+    @Test func theTwentyMegabyteLogIsWrittenWholeStreamedThroughAFile() async throws {
         try await FakeGitHub.serving(options: Self.options) { _, url in
             let small = Peak()
             let baseline = try await runGHTUI(
@@ -116,7 +116,8 @@ import Testing
             print(
                 "job log: peak resident memory \(small.kilobytes / 1024) MB for a small log, \(huge.kilobytes / 1024) MB for the 20 MB one"
             )
-            #expect(grown < 45, "a 20 MB log grew the peak by \(grown) MB: held more than about twice")
+            // Downloaded to a file and written a chunk at a time: the log is never whole in memory.
+            #expect(grown < 8, "a 20 MB log grew the peak by \(grown) MB: it was held in memory")
         }
     }
 

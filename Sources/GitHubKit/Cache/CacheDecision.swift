@@ -57,8 +57,9 @@ public struct CacheDecision: ResponseDecision {
         case 200 where response.cachedAt != nil:
             // A fresh copy the client answered with: it is in the cache already.
             return .proceed(response)
+        // A download's body is in a file of the caller's, not kept either.
         case 200
-        where CacheControl(response.header("cache-control")).noStore
+        where response.bodyFile != nil || CacheControl(response.header("cache-control")).noStore
             || CacheControl(response.request.value(forHTTPHeaderField: "Cache-Control")).noStore:
             await cache.remove(key)
             return .proceed(response)

@@ -148,6 +148,17 @@ public final class APIClient: Sendable {
         return try await response(for: request, retryPolicy: route.retryPolicy ?? retryPolicy)
     }
 
+    /// Sends `route` as `response(for:)` does (adapters, redirects with the token kept to its own
+    /// host, retries, rate limits, errors), but writes a successful answer's body to a temporary
+    /// file as it arrives, `bodyFile`, rather than into memory: for bodies too large to hold twice,
+    /// such as a job's log. The caller removes the file. Never shared with another request in
+    /// flight, nor answered from the cache (a download is sent with `Cache-Control: no-store`
+    /// by its route, or not stored).
+    public func download(_ route: some Router) async throws(GitHubError) -> APIResponse {
+        let request = try route.urlRequest(baseURL: baseURL(for: route.host))
+        return try await response(for: request, retryPolicy: route.retryPolicy ?? retryPolicy, toFile: true)
+    }
+
     /// The URL that routes for `host` are appended to.
     public func baseURL(for host: RouteHost) -> URL {
         switch host {
@@ -163,6 +174,13 @@ public final class APIClient: Sendable {
     public func response(for request: URLRequest, retryPolicy: RetryPolicy? = nil) async throws(GitHubError)
         -> APIResponse
     {
+        try await response(for: request, retryPolicy: retryPolicy, toFile: false)
+    }
+
+    /// `response(for:retryPolicy:)`, the final body written to a file with `toFile`.
+    private func response(for request: URLRequest, retryPolicy: RetryPolicy?, toFile: Bool)
+        async throws(GitHubError) -> APIResponse
+    {
         let policy = retryPolicy ?? self.retryPolicy
         let deadline = ContinuousClock.now + policy.deadline
         var request = request
@@ -170,7 +188,7 @@ public final class APIClient: Sendable {
         var redirects = 0
         while true {
             let context = DecisionContext(request: request, retries: retries, retryPolicy: policy)
-            switch try await step(context) {
+            switch try await step(context, toFile: toFile) {
             case .finish(let response):
                 return response
             case .retry(let delay, let cause):
@@ -204,11 +222,11 @@ public final class APIClient: Sendable {
 
     /// One exchange and the decisions on its response; a transport failure that the policy
     /// retries becomes a retry.
-    private func step(_ context: DecisionContext) async throws(GitHubError) -> Step {
+    private func step(_ context: DecisionContext, toFile: Bool) async throws(GitHubError) -> Step {
         let policy = context.retryPolicy
         let response: APIResponse
         do {
-            response = try await exchange(context.request, readsOnly: policy.readsOnly)
+            response = try await exchange(context.request, readsOnly: policy.readsOnly, toFile: toFile)
         } catch .transport(let failure)
             where policy.shouldRetry(failure, method: context.method, retries: context.retries)
         {
@@ -240,7 +258,9 @@ public final class APIClient: Sendable {
 
     /// Adapts and sends one request, within the budget, sharing identical reads in flight and
     /// spacing writes; a POST that only reads (`readsOnly`, a GraphQL query) is not spaced.
-    private func exchange(_ request: URLRequest, readsOnly: Bool) async throws(GitHubError) -> APIResponse {
+    private func exchange(_ request: URLRequest, readsOnly: Bool, toFile: Bool) async throws(GitHubError)
+        -> APIResponse
+    {
         let started = ContinuousClock.now
         do {
             try Task.checkCancellation()
@@ -252,7 +272,7 @@ public final class APIClient: Sendable {
                 adapted = try await adapter.adapt(adapted)
             }
             let method = HTTPMethod(rawValue: adapted.httpMethod ?? "GET") ?? .get
-            if method == .get, let fresh = await freshResponse(to: adapted) {
+            if method == .get, !toFile, let fresh = await freshResponse(to: adapted) {
                 return fresh
             }
             for adapter in adapters[validators...] {
@@ -267,12 +287,16 @@ public final class APIClient: Sendable {
             let outgoing = adapted
             let send: @Sendable () async throws -> APIResponse = { [transport, budget] in
                 try await budget.run {
+                    if toFile {
+                        let (file, http) = try await transport.download(outgoing)
+                        return try APIResponse(request: outgoing, http: http, file: file)
+                    }
                     let (body, http) = try await transport.send(outgoing)
                     return APIResponse(request: outgoing, http: http, body: body)
                 }
             }
             let response: APIResponse
-            if method == .get {
+            if method == .get, !toFile {
                 response = try await shared.response(for: CacheKey(request: outgoing).digest, send)
             } else if WriteSpacing.spaces(method), !readsOnly {
                 response = try await writeSpacing.run(send)

@@ -12,8 +12,11 @@ public struct APIResponse: Sendable, Equatable {
     public var status: Int
     /// Response headers, keyed by lowercased name.
     public var headers: [String: String]
-    /// The response body (empty for a 304).
+    /// The response body (empty for a 304, and for a download, whose body is in `bodyFile`).
     public var body: Data
+    /// The file a successful download's body was written to (`APIClient.download(_:)`); the
+    /// caller removes it.
+    public var bodyFile: URL?
 
     /// Creates a response; header names are lowercased so lookups ignore case.
     public init(request: URLRequest, status: Int, headers: [String: String], body: Data) {
@@ -30,6 +33,25 @@ public struct APIResponse: Sendable, Equatable {
             headers[name] = value
         }
         self.init(request: request, status: http.statusCode, headers: headers, body: body)
+    }
+
+    /// A downloaded response: a success keeps its body in `file`; any other answer (a redirect,
+    /// an error, small and read by the decisions) has it read back into `body`, and the file goes.
+    init(request: URLRequest, http: HTTPURLResponse, file: URL) throws {
+        self.init(request: request, http: http, body: Data())
+        if (200..<300).contains(status) {
+            bodyFile = file
+        } else {
+            defer { try? FileManager.default.removeItem(at: file) }
+            body = try Data(contentsOf: file)
+        }
+    }
+
+    /// The body wherever it is: `bodyFile` mapped into memory (its pages read from the file as
+    /// they are touched, not copied onto the heap; the file may be removed once mapped), else `body`.
+    public func mappedBody() throws -> Data {
+        guard let bodyFile else { return body }
+        return try Data(contentsOf: bodyFile, options: .alwaysMapped)
     }
 
     /// The header that marks a response served from the response cache, with its fetch time.

@@ -55,13 +55,43 @@ public final class URLSessionTransport: HTTPTransport {
             DispatchQueue.global().async { handle.cancel() }
         }
     }
+
+    /// Sends the request with a `URLSession` download task, which writes the body to disk as it
+    /// arrives; cancelling the calling task cancels the request.
+    public func download(_ request: URLRequest) async throws -> (URL, HTTPURLResponse) {
+        let handle = TaskHandle()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let task = session.downloadTask(with: request) { location, response, error in
+                    // URLSession removes its file when this returns: the body moves to one of ours.
+                    let file = DownloadFile.make()
+                    if let error {
+                        continuation.resume(throwing: error)
+                    } else if let http = response as? HTTPURLResponse, let location {
+                        do {
+                            try FileManager.default.moveItem(at: location, to: file)
+                            continuation.resume(returning: (file, http))
+                        } catch {
+                            continuation.resume(throwing: error)
+                        }
+                    } else {
+                        continuation.resume(throwing: URLError(.badServerResponse))
+                    }
+                }
+                handle.start(task)
+            }
+        } onCancel: {
+            // As for `send`: never from inside the handler.
+            DispatchQueue.global().async { handle.cancel() }
+        }
+    }
 }
 
 /// The URLSession task of one request, cancellable before or after it starts.
 private final class TaskHandle: Sendable {
-    private let state = Mutex<(task: URLSessionDataTask?, cancelled: Bool)>((nil, false))
+    private let state = Mutex<(task: URLSessionTask?, cancelled: Bool)>((nil, false))
 
-    func start(_ task: URLSessionDataTask) {
+    func start(_ task: URLSessionTask) {
         let cancelled = state.withLock { state in
             state.task = task
             return state.cancelled

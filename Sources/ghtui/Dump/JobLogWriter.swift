@@ -5,8 +5,8 @@ import GitHubKit
 ///
 /// `GET /repos/{owner}/{repo}/actions/jobs/{id}/logs` answers 302 to a signed URL on GitHub's
 /// log storage, another host, which GitHubKit follows without the token (its `TokenAdapter`
-/// sends it to the API's origin only). The transport hands over whole bodies, so the log is in
-/// memory once; it is cleaned and written a chunk at a time, never copied whole. Nothing is
+/// sends it to the API's origin only). The log is downloaded to a temporary file as it arrives,
+/// then read, cleaned and written a chunk at a time: it is never whole in memory. Nothing is
 /// written before the whole log has arrived, so a failure leaves stdout empty.
 struct JobLogWriter {
     let github: GitHub
@@ -18,31 +18,39 @@ struct JobLogWriter {
     private static let chunk = 256 * 1024
 
     func write() async throws {
-        let body = try await log()
+        let response = try await log()
+        defer { if let file = response.bodyFile { try? FileManager.default.removeItem(at: file) } }
         var plain = PlainLog()
         var out: [UInt8] = []
         out.reserveCapacity(Self.chunk + Self.chunk / 4)
-        try body.withUnsafeBytes { bytes in
-            var start = 0
-            while start < bytes.count {
-                let end = min(start + Self.chunk, bytes.count)
-                plain.clean(UnsafeRawBufferPointer(rebasing: bytes[start..<end]), into: &out)
-                try console.out(out)
-                out.removeAll(keepingCapacity: true)
-                start = end
+        // The body is in memory only when it did not come as a download (none is cached).
+        let handle = try response.bodyFile.map(FileHandle.init(forReadingFrom:))
+        defer { try? handle?.close() }
+        var unread = response.body
+        while true {
+            let chunk: Data
+            if let handle {
+                chunk = try handle.read(upToCount: Self.chunk) ?? Data()
+            } else {
+                chunk = unread.prefix(Self.chunk)
+                unread = unread.dropFirst(chunk.count)
             }
+            guard !chunk.isEmpty else { break }
+            chunk.withUnsafeBytes { plain.clean($0, into: &out) }
+            try console.out(out)
+            out.removeAll(keepingCapacity: true)
         }
         plain.finish(into: &out)
         if !out.isEmpty { try console.out(out) }
     }
 
-    /// The log's bytes as GitHub's storage served them; GitHub's 404 and 410 become what they
+    /// The log as GitHub's storage served it, in a file; GitHub's 404 and 410 become what they
     /// mean for this job.
-    private func log() async throws -> Data {
+    private func log() async throws -> APIResponse {
         let route = GithubRouter.actions.downloadJobLogsForWorkflowRun(
             owner: repository.owner, repo: repository.name, jobId: job)
         do {
-            return try await github.client.response(for: route).body
+            return try await github.client.download(route)
         } catch {
             switch error.rootCause {
             case .notFound: throw try await whyNoLog()

@@ -222,6 +222,18 @@ final class EffectRunner {
             return .checks(CommitChecks(runs: runs, status: try await status.get()))
         case .contributionCalendar(let login):
             return .contributionCalendar(try await github.contributionCalendar(of: login))
+        case .jobLog:
+            // Written to a file as it arrives, then mapped: the log is never copied onto the heap.
+            // Indexed here, off the loop's thread.
+            let response = try await github.client.download(fetch.route)
+            defer { if let file = response.bodyFile { try? FileManager.default.removeItem(at: file) } }
+            do {
+                return .jobLog(JobLog(try response.mappedBody()))
+            } catch {
+                throw .decodingFailed(
+                    endpoint: response.endpoint, codingPath: "",
+                    reason: "the downloaded log could not be read: \(error)")
+            }
         case .pullStatuses(_, let ids):
             return .pullStatuses(try await github.pullRequestStatuses(ids: ids))
         default: break
@@ -313,8 +325,8 @@ final class EffectRunner {
         case .runJobs:
             return .jobs(try JSONParser<ItemList<WorkflowJob>>().parse(response).items)
         case .jobLog:
-            // Indexed here, off the loop's thread.
-            return .jobLog(JobLog(response.body))
+            // Downloaded: `perform` reads it itself.
+            throw .notCached(endpoint: "job-log")
         case .notifications(_, let number, _, _):
             let page = try client.page(from: response, number: number) { response throws(GitHubError) in
                 try JSONParser<[NotificationThread]>().parse(response).map(ListItem.notification)

@@ -1,0 +1,63 @@
+import FakeGitHub
+import Foundation
+import GitHubKit
+import Testing
+
+/// `APIClient.download(_:)` over loopback: a job's log written to a file as it arrives, through
+/// GitHub's redirect to another host that never sees the token, and the errors on the way.
+@Suite struct DownloadTests {
+    private static let options = Options(tokens: ["tok": "mona"])
+
+    private func logRoute(_ job: Int) -> Route<String> {
+        GithubRouter.actions.downloadJobLogsForWorkflowRun(owner: "mona", repo: "hello-world", jobId: job)
+    }
+
+    @Test func aLogIsWrittenToAFileThroughTheRedirectAndTheStorageHostGetsNoToken() async throws {
+        try await FakeGitHub.serving(options: Self.options) { server, url in
+            let client = gitHub(url, token: "tok").client
+            let response = try await client.download(logRoute(ActionsSamples.hugeLogJob))
+            let file = try #require(response.bodyFile)
+            defer { try? FileManager.default.removeItem(at: file) }
+            #expect(response.status == 200 && response.body.isEmpty)
+            let size = try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int
+            #expect(size == ActionsSamples.hugeLogBytes)
+            #expect(try response.mappedBody().count == ActionsSamples.hugeLogBytes)
+            // The same bytes as a plain request reads into memory.
+            let inMemory = try await client.response(for: logRoute(ActionsSamples.hugeLogJob)).body
+            #expect(try Data(contentsOf: file) == inMemory)
+
+            let storage = await server.requests.filter { $0.path.hasPrefix("/_storage/") }
+            #expect(storage.count == 2)
+            #expect(storage.allSatisfy { $0.header("authorization") == nil && $0.status == 200 })
+            let api = await server.requests.filter { $0.path.hasSuffix("/logs") }
+            #expect(api.allSatisfy { $0.header("authorization") == "Bearer tok" && $0.status == 302 })
+        }
+    }
+
+    @Test func aRefusedDownloadIsGitHubsErrorAndLeavesNoFile() async throws {
+        try await FakeGitHub.serving(options: Self.options) { _, url in
+            let client = gitHub(url, token: "tok").client
+            let before = Self.downloads()
+            await #expect {
+                try await client.download(logRoute(ActionsSamples.inProgressJob))
+            } throws: { error in
+                guard case .notFound(_, let message)? = (error as? GitHubError)?.rootCause else {
+                    return false
+                }
+                return message == "Not Found"
+            }
+            await #expect {
+                try await client.download(logRoute(ActionsSamples.expiredLogJob))
+            } throws: { error in
+                if case .httpError(410, _)? = (error as? GitHubError)?.rootCause { true } else { false }
+            }
+            #expect(Self.downloads() == before, "an error's body is read back and its file removed")
+        }
+    }
+
+    /// The download files in the temporary folder.
+    private static func downloads() -> Set<String> {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []
+        return Set(names.filter { $0.hasPrefix("githubkit-download-") })
+    }
+}
