@@ -198,7 +198,7 @@ import Testing
         (["--repo", "mona/hello-world", "--pull", "three", "--json"], "--pull"),
         (["--user", "mona", "--pull", "3", "--json"], "--pull needs --repo OWNER/NAME"),
         (["--pull", "3", "--json"], "--pull needs --repo OWNER/NAME"),
-        (["--repo", "mona/hello-world", "--pull", "3"], "--pull needs --json or --jsonl"),
+        (["--repo", "mona/hello-world", "--pull", "3"], "stdout is not a terminal"),
         (
             ["--repo", "mona/hello-world", "--pull", "3", "--json", "--include", "pull,bogus"],
             #"unknown --include section "bogus"; with --pull choose from: pull,files,reviews,review_comments,commits,checks"#

@@ -48,8 +48,8 @@ struct GHTUI: AsyncParsableCommand {
 
     @Option(
         help: """
-            With --repo and --json or --jsonl: dump this pull request (by number) and its parts \
-            (see --include) instead of the repository.
+            With --repo: open this pull request (by number) in the browser, or with --json or \
+            --jsonl dump it and its parts (see --include) instead of the repository.
             """)
     var pull: Int?
 
@@ -96,7 +96,6 @@ struct GHTUI: AsyncParsableCommand {
         if let pull {
             guard repo != nil else { throw ValidationError("--pull needs --repo OWNER/NAME") }
             guard pull > 0 else { throw ValidationError("--pull needs a pull request number, 1 or more") }
-            guard output.dumping else { throw ValidationError("--pull needs --json or --jsonl") }
         }
         try output.fit(for: pull != nil ? .pullRequest : repo != nil ? .repository : .user)
     }

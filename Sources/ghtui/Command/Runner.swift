@@ -131,7 +131,8 @@ struct Runner {
                 "stdout is not a terminal; use --json or --jsonl to write data to a pipe or file")
         }
         try await Browser.run(
-            github: github, login: login, repository: repository, issueState: output.issueState,
+            github: github, login: login, repository: repository, pull: command.pull,
+            issueState: output.issueState,
             inbox: inbox.map { $0.all ? .all : .unread },
             configuration: configuration,
             colors: loaded.theme.usesColors(environment: environment), mouse: loaded.mouse,

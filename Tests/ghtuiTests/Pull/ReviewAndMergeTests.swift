@@ -157,6 +157,11 @@ import Testing
                     == .httpError(
                         status: 409, message: "Head branch was modified. Review and try the merge again."))
             #expect(write.refusal(refusal).contains("the head moved since it was shown (409)"))
+            // GitHub is asked again, past any cached copy: that would show the old head.
+            #expect(
+                driver.queued.contains {
+                    $0.revalidates && $0.1 == .pullRequest(Self.repository, number: 9)
+                })
             await driver.settle()
             #expect(driver.issue?.pull?.headSha == moved)
             #expect(driver.issue?.pull?.merged == false)

@@ -37,7 +37,7 @@ struct BrowserState: Equatable, Sendable {
     /// on `login`; nil with `hasToken` opens the token's user, nil without one asks for a login.
     /// With `inbox` (and a token) the inbox is on top of that. Keys mean what `keyMap` says.
     init(
-        login: String?, hasToken: Bool, repository: RepositoryName? = nil,
+        login: String?, hasToken: Bool, repository: RepositoryName? = nil, pull: Int? = nil,
         issueState: IssueStateFilter = .open, inbox: InboxStart? = nil,
         size: ScreenSize, perPage: Int = 100, keyMap: KeyMap = .standard
     ) {
@@ -47,6 +47,11 @@ struct BrowserState: Equatable, Sendable {
                     RepoScreen(
                         owner: repository.owner, name: repository.name, issueState: issueState, size: size))
             ]
+            if let pull {
+                stack.append(
+                    .issue(IssueScreen(repository: repository, number: pull, isPullRequest: true, size: size))
+                )
+            }
         } else if login != nil || hasToken {
             stack = [.profile(ProfileScreen(login: login, size: size))]
         } else {

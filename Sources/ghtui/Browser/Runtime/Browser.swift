@@ -8,7 +8,8 @@ import GitHubKit
 
 /// The interactive browser's entry point.
 enum Browser {
-    /// Opens the browser on `login` (nil: the token's user, or a prompt), or with `inbox` on the
+    /// Opens the browser on `login` (nil: the token's user, or a prompt), on `repository` (and its
+    /// pull request `pull` above it), or with `inbox` on the
     /// inbox above the token's user, until the user quits;
     /// in colour when `colors` (the theme and `NO_COLOR` allow it), taking clicks and the wheel
     /// when `mouse`, its keys meaning what `keyMap` says. `mailbox` is where others
@@ -18,7 +19,7 @@ enum Browser {
     /// throws `CancellationError`), SIGTERM or SIGHUP (throws `BrowserError.terminated`), or
     /// an error.
     static func run(
-        github: GitHub, login: String?, repository: RepositoryName? = nil,
+        github: GitHub, login: String?, repository: RepositoryName? = nil, pull: Int? = nil,
         issueState: IssueStateFilter = .open, inbox: InboxStart? = nil, configuration: Configuration,
         colors: Bool, mouse: Bool = true,
         keyMap: KeyMap = .standard, console: Console,
@@ -49,7 +50,7 @@ enum Browser {
                         trace?.event("terminal")
                         let loop = BrowserLoop(
                             terminal: terminal, github: github, mailbox: mailbox, login: login,
-                            hasToken: hasToken, repository: repository, issueState: issueState,
+                            hasToken: hasToken, repository: repository, pull: pull, issueState: issueState,
                             inbox: inbox, perPage: perPage, keyMap: keyMap, trace: trace, reviews: reviews)
                         return loop.run()
                     }

@@ -30,7 +30,8 @@ final class BrowserLoop {
     /// profile.
     init(
         terminal: any Terminal, github: GitHub, mailbox: Mailbox, login: String?, hasToken: Bool,
-        repository: RepositoryName? = nil, issueState: IssueStateFilter = .open, inbox: InboxStart? = nil,
+        repository: RepositoryName? = nil, pull: Int? = nil, issueState: IssueStateFilter = .open,
+        inbox: InboxStart? = nil,
         perPage: Int,
         keyMap: KeyMap = .standard, trace: Trace? = nil, reviews: ReviewStore? = nil,
         context: @escaping () -> RenderContext = RenderContext.current
@@ -43,7 +44,8 @@ final class BrowserLoop {
         runner = EffectRunner(
             github: github, mailbox: mailbox, trace: trace, terminal: terminal, reviews: reviews)
         state = BrowserState(
-            login: login, hasToken: hasToken, repository: repository, issueState: issueState, inbox: inbox,
+            login: login, hasToken: hasToken, repository: repository, pull: pull, issueState: issueState,
+            inbox: inbox,
             size: terminal.size, perPage: perPage, keyMap: keyMap)
     }
 

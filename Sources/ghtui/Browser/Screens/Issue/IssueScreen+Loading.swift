@@ -92,18 +92,22 @@ extension IssueScreen {
     /// Starts what the screen needs: the issue, a pull request's details and reviews, and the
     /// first comment page, then the next one whenever the page is scrolled near its end.
     mutating func reconcile(context: inout UpdateContext) {
+        let revalidates = revalidates
+        func ask(_ fetch: Fetch) -> RequestID {
+            let id = context.makeRequestID()
+            context.effects.append(revalidates ? .refetch(id, fetch) : .fetch(id, fetch))
+            return id
+        }
         if !issueLoaded && issuePending == nil && issueError == nil {
-            issuePending = context.makeRequestID()
-            context.effects.append(.fetch(issuePending!, .issue(repository, number: number)))
+            issuePending = ask(.issue(repository, number: number))
         }
         if isPullRequest && !pullLoaded && pullPending == nil && pullError == nil {
-            pullPending = context.makeRequestID()
-            context.effects.append(.fetch(pullPending!, .pullRequest(repository, number: number)))
+            pullPending = ask(.pullRequest(repository, number: number))
         }
         if isPullRequest && reviews == nil && reviewsPending == nil && reviewsError == nil {
-            reviewsPending = context.makeRequestID()
-            context.effects.append(.fetch(reviewsPending!, .reviews(repository, number: number)))
+            reviewsPending = ask(.reviews(repository, number: number))
         }
+        self.revalidates = false
         // The checks are the head commit's: asked once the pull request says which it is.
         if pullLoaded, let sha = pull?.headSha, checks == nil, checksPending == nil, !checksFailed {
             let id = context.makeRequestID()

@@ -42,6 +42,9 @@ struct IssueScreen: Equatable, Sendable {
     var pullLoaded = false
     /// The pull request request in flight.
     var pullPending: RequestID?
+    /// Whether the next reads of the issue, pull request and reviews ask GitHub even when the
+    /// cache holds a copy inside its `max-age`: after a write, that copy shows the page as it was.
+    var revalidates = false
     /// Why the pull request could not be loaded.
     var pullError: GitHubError?
     /// The pull request's reviews; nil until loaded.

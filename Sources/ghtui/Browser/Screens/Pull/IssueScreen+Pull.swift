@@ -481,6 +481,7 @@ extension IssueScreen {
 
     /// Asks GitHub again for the pull request and its issue (after a write, or a refused one).
     private mutating func reloadPull() {
+        revalidates = true
         issueLoaded = false
         pullLoaded = false
         checks = nil
