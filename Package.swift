@@ -35,11 +35,16 @@ let package = Package(
             dependencies: [
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                // RSA for GitHub Apps' JWTs (RS256); measured in docs/PERFORMANCE.md.
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]
         ),
         .target(
             name: "FakeGitHub",
-            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: [
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ]
         ),
         .executableTarget(
             name: "ghtui",
