@@ -22,7 +22,9 @@ public struct GitHub: Sendable {
     public let app: AppSession?
 
     /// Wraps an existing client; `cache` should be the one its adapters and decisions use.
-    public init(client: APIClient, concurrency: Int = 8, cache: (any ResponseCache)? = nil, app: AppSession? = nil) {
+    public init(
+        client: APIClient, concurrency: Int = 8, cache: (any ResponseCache)? = nil, app: AppSession? = nil
+    ) {
         self.client = client
         self.concurrency = max(1, concurrency)
         self.cache = cache

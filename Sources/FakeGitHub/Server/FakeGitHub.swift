@@ -135,6 +135,9 @@ public actor FakeGitHub {
         responder.pushCommit(repository: repository, pull: number)
     }
 
+    /// How many installation access tokens were asked for (`POST /app/installations/{id}/access_tokens`).
+    public var installationTokenRequests: Int { responder.apps.tokenRequests }
+
     /// Counters since start or the last ``resetStats()``.
     public var stats: Stats { counters }
 

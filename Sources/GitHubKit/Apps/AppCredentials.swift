@@ -23,7 +23,9 @@ public final class AppCredentials: Sendable, CustomStringConvertible, CustomRefl
     }
 
     /// Credentials for the app with numeric ID `appID`.
-    public convenience init(appID: Int, privateKey: AppPrivateKey, now: @escaping @Sendable () -> Date = Date.init) {
+    public convenience init(
+        appID: Int, privateKey: AppPrivateKey, now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.init(appID: String(appID), privateKey: privateKey, now: now)
     }
 

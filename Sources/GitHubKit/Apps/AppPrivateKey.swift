@@ -38,7 +38,8 @@ public struct AppPrivateKey: Sendable, CustomStringConvertible, CustomDebugStrin
         do {
             text = try String(contentsOf: file, encoding: .utf8)
         } catch {
-            let reason = (error as NSError).localizedFailureReason ?? "it does not exist or is not readable text"
+            let reason =
+                (error as NSError).localizedFailureReason ?? "it does not exist or is not readable text"
             throw .unreadableFile(path: file.path, reason: reason)
         }
         try self.init(pem: text)

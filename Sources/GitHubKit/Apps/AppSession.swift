@@ -24,9 +24,11 @@ public final class AppSession: Sendable {
     }
 
     init(
-        credentials: AppCredentials, apiURL: URL, webURL: URL?, transport: any HTTPTransport, concurrency: Int,
+        credentials: AppCredentials, apiURL: URL, webURL: URL?, transport: any HTTPTransport,
+        concurrency: Int,
         retryPolicy: RetryPolicy, rateLimitRules: RateLimitDecision,
-        observer: (@Sendable (ClientEvent) -> Void)?, writeSpacing: Duration, now: @escaping @Sendable () -> Date
+        observer: (@Sendable (ClientEvent) -> Void)?, writeSpacing: Duration,
+        now: @escaping @Sendable () -> Date
     ) {
         self.credentials = credentials
         self.apiURL = apiURL

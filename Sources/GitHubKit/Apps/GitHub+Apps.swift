@@ -30,7 +30,8 @@ extension GitHub {
     ) -> GitHub {
         let session = AppSession(
             credentials: credentials, apiURL: apiURL, webURL: webURL, transport: transport,
-            concurrency: concurrency, retryPolicy: retryPolicy, rateLimitRules: rateLimitRules, observer: observer,
+            concurrency: concurrency, retryPolicy: retryPolicy, rateLimitRules: rateLimitRules,
+            observer: observer,
             writeSpacing: writeSpacing, now: now)
         let client = session.client(
             credential: AppJWTAdapter(credentials: credentials, apiURL: apiURL), decision: AppJWTDecision())
@@ -73,7 +74,8 @@ extension GitHub {
         try requireApp()
         do {
             return try await client.send(
-                GithubRouter.apps.createInstallationAccessToken(installationId: installation, body: scope.body))
+                GithubRouter.apps.createInstallationAccessToken(
+                    installationId: installation, body: scope.body))
         } catch {
             throw AppAuthError.explainingTokenRequest(error, installation: installation)
         }
@@ -83,7 +85,8 @@ extension GitHub {
     /// when first needed, renewed five minutes before it expires (one fetch however many requests
     /// wait) and once more when GitHub answers 401. Clients for the same installation and scope
     /// share their token.
-    public func installation(_ id: Int, scope: InstallationTokenScope = .init()) throws(GitHubError) -> GitHub {
+    public func installation(_ id: Int, scope: InstallationTokenScope = .init()) throws(GitHubError) -> GitHub
+    {
         guard let app else { throw .app(.notAnAppClient) }
         let tokens = app.tokens(for: id, scope: scope) { [self] () throws(GitHubError) in
             try await installationToken(id, scope: scope)

@@ -9,7 +9,9 @@ public struct InstallationTokenScope: Hashable, Sendable {
     public var permissions: [String: String]?
 
     /// A scope; leave a part nil to keep all the installation has.
-    public init(repositories: [String]? = nil, repositoryIDs: [Int]? = nil, permissions: [String: String]? = nil) {
+    public init(
+        repositories: [String]? = nil, repositoryIDs: [Int]? = nil, permissions: [String: String]? = nil
+    ) {
         self.repositories = repositories
         self.repositoryIDs = repositoryIDs
         self.permissions = permissions

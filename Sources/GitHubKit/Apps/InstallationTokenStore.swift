@@ -32,7 +32,8 @@ public actor InstallationTokenStore {
 
     /// A store for `installationID`'s tokens, fetched by `fetch`; `now` is the clock expiry is
     /// judged by.
-    public init(installationID: Int, now: @escaping @Sendable () -> Date = Date.init, fetch: @escaping Fetch) {
+    public init(installationID: Int, now: @escaping @Sendable () -> Date = Date.init, fetch: @escaping Fetch)
+    {
         self.installationID = installationID
         self.now = now
         self.fetch = fetch
