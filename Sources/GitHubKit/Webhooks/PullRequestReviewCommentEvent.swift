@@ -24,7 +24,8 @@ public struct PullRequestReviewCommentEvent: WebhookActionPayload {
 
     /// Reads the payload; only `action`, `comment` and `pull_request` are required.
     public init(raw: JSONValue, codingPath: [any CodingKey]) throws {
-        let fields = try ModelFields(raw, kind: "a pull_request_review_comment payload", codingPath: codingPath)
+        let fields = try ModelFields(
+            raw, kind: "a pull_request_review_comment payload", codingPath: codingPath)
         self.raw = raw
         action = try Self.action(in: raw, codingPath: codingPath)
         comment = try fields.nested("comment")

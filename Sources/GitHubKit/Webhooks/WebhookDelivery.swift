@@ -20,13 +20,15 @@ public struct WebhookDelivery: Sendable, Hashable {
     ///
     /// With a `verifier`, `X-Hub-Signature-256` is checked over `body` first. A JSON body is read
     /// as it is; a form-encoded one (`application/x-www-form-urlencoded`) from its `payload` field.
-    public init(headers: [String: String], body: Data, verifier: WebhookVerifier? = nil) throws(WebhookError) {
+    public init(headers: [String: String], body: Data, verifier: WebhookVerifier? = nil) throws(WebhookError)
+    {
         let headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
         try verifier?.verify(body: body, signature: headers["x-hub-signature-256"])
         guard let name = headers["x-github-event"], !name.isEmpty else { throw .missingEvent }
         id = headers["x-github-delivery"]
         hookID = headers["x-github-hook-id"]
-        event = try WebhookEvent(name: name, payload: Self.payload(of: body, contentType: headers["content-type"]))
+        event = try WebhookEvent(
+            name: name, payload: Self.payload(of: body, contentType: headers["content-type"]))
     }
 
     /// The JSON payload of `body`: the body itself, or a form's `payload` field.

@@ -23,7 +23,8 @@ public enum WebhookError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noSecrets:
-            return "no webhook secret to verify deliveries with; pass the secret set in the webhook's settings"
+            return
+                "no webhook secret to verify deliveries with; pass the secret set in the webhook's settings"
         case .missingSignature:
             return "the delivery has no X-Hub-Signature-256 header; set a secret in the webhook's settings "
                 + "so GitHub signs its deliveries"

@@ -52,7 +52,8 @@ public enum WebhookEvent: Sendable, Hashable {
         case PushEvent.event: self = .push(try Self.read(raw))
         case PullRequestEvent.event: self = try Self.read(raw, name) { .pullRequest($0) }
         case PullRequestReviewEvent.event: self = try Self.read(raw, name) { .pullRequestReview($0) }
-        case PullRequestReviewCommentEvent.event: self = try Self.read(raw, name) { .pullRequestReviewComment($0) }
+        case PullRequestReviewCommentEvent.event:
+            self = try Self.read(raw, name) { .pullRequestReviewComment($0) }
         case IssuesEvent.event: self = try Self.read(raw, name) { .issues($0) }
         case IssueCommentEvent.event: self = try Self.read(raw, name) { .issueComment($0) }
         case CheckRunEvent.event: self = try Self.read(raw, name) { .checkRun($0) }
@@ -61,7 +62,8 @@ public enum WebhookEvent: Sendable, Hashable {
         case WorkflowJobEvent.event: self = try Self.read(raw, name) { .workflowJob($0) }
         case ReleaseEvent.event: self = try Self.read(raw, name) { .release($0) }
         case InstallationEvent.event: self = try Self.read(raw, name) { .installation($0) }
-        case InstallationRepositoriesEvent.event: self = try Self.read(raw, name) { .installationRepositories($0) }
+        case InstallationRepositoriesEvent.event:
+            self = try Self.read(raw, name) { .installationRepositories($0) }
         case StarEvent.event: self = try Self.read(raw, name) { .star($0) }
         case ForkEvent.event: self = .fork(try Self.read(raw))
         case CreateEvent.event: self = .create(try Self.read(raw))

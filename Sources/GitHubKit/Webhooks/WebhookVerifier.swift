@@ -31,7 +31,8 @@ public struct WebhookVerifier: Sendable, CustomStringConvertible {
         guard let mac = Self.bytes(hex: hex) else { throw .badHex }
         guard mac.count == SHA256.byteCount else { throw .wrongLength(count: hex.count) }
         let valid = secrets.contains { secret in
-            HMAC<SHA256>.isValidAuthenticationCode(mac, authenticating: body, using: SymmetricKey(data: secret))
+            HMAC<SHA256>.isValidAuthenticationCode(
+                mac, authenticating: body, using: SymmetricKey(data: secret))
         }
         guard valid else { throw .signatureMismatch }
     }
