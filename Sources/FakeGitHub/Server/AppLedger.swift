@@ -28,6 +28,11 @@ final class AppLedger: Sendable {
     /// How many access tokens were asked for.
     var tokenRequests: Int { state.withLock { $0.requests } }
 
+    /// Forgets every token issued, as if each were revoked.
+    func revokeAll() {
+        state.withLock { $0.grants.removeAll() }
+    }
+
     /// The grant of `token` if it was issued and has not expired at `now`.
     func grant(of token: String, now: Int) -> Grant? {
         state.withLock { state in

@@ -34,7 +34,8 @@ extension GitHub {
             observer: observer,
             writeSpacing: writeSpacing, now: now)
         let client = session.client(
-            credential: AppJWTAdapter(credentials: credentials, apiURL: apiURL), decision: AppJWTDecision())
+            credential: BearerCredentialAdapter.appJWT(credentials, apiURL: apiURL),
+            decision: AppJWTDecision())
         return GitHub(client: client, concurrency: concurrency, app: session)
     }
 
@@ -72,13 +73,7 @@ extension GitHub {
         async throws(GitHubError) -> InstallationToken
     {
         try requireApp()
-        do {
-            return try await client.send(
-                GithubRouter.apps.createInstallationAccessToken(
-                    installationId: installation, body: scope.body))
-        } catch {
-            throw AppAuthError.explainingTokenRequest(error, installation: installation)
-        }
+        return try await Self.newToken(installation, scope: scope, client: client)
     }
 
     /// A client acting as installation `id`: its requests carry the installation's token, fetched
@@ -88,11 +83,12 @@ extension GitHub {
     public func installation(_ id: Int, scope: InstallationTokenScope = .init()) throws(GitHubError) -> GitHub
     {
         guard let app else { throw .app(.notAnAppClient) }
-        let tokens = app.tokens(for: id, scope: scope) { [self] () throws(GitHubError) in
-            try await installationToken(id, scope: scope)
+        // The store keeps only the app's APIClient, not this GitHub (whose session keeps the store).
+        let tokens = app.tokens(for: id, scope: scope) { [client] () throws(GitHubError) in
+            try await Self.newToken(id, scope: scope, client: client)
         }
         let client = app.client(
-            credential: InstallationTokenAdapter(tokens: tokens, apiURL: app.apiURL),
+            credential: BearerCredentialAdapter.installation(tokens, apiURL: app.apiURL),
             decision: InstallationTokenDecision(tokens: tokens))
         return GitHub(client: client, concurrency: concurrency)
     }
@@ -116,6 +112,19 @@ extension GitHub {
         -> GitHub
     {
         try installation(try await findInstallation(user: user).id, scope: scope)
+    }
+
+    /// `POST /app/installations/{id}/access_tokens` through the app's `client`, refusals explained.
+    private static func newToken(_ installation: Int, scope: InstallationTokenScope, client: APIClient)
+        async throws(GitHubError) -> InstallationToken
+    {
+        do {
+            return try await client.send(
+                GithubRouter.apps.createInstallationAccessToken(
+                    installationId: installation, body: scope.body))
+        } catch {
+            throw AppAuthError.explainingTokenRequest(error, installation: installation)
+        }
     }
 
     /// Throws unless this client acts as an app.

@@ -72,16 +72,38 @@ import Testing
         }
     }
 
-    @Test func anExpiredTokenIsRefusedThenRenewedOnceAndTheRequestSucceeds() async throws {
-        try await FakeGitHub.serving(options: AppFixtures.options(tokenLifetime: 1)) { server, url in
-            // The client's clock lags an hour, so it believes the one-second token has long to live.
-            let mona = try AppFixtures.app(url, now: { Date().addingTimeInterval(-3600) }).installation(1)
+    @Test func aRevokedTokenIsRefusedThenRenewedOnceAndTheRequestSucceeds() async throws {
+        try await FakeGitHub.serving(options: AppFixtures.options()) { server, url in
+            let mona = try AppFixtures.app(url).installation(1)
             _ = try await mona.user("user-00001")
-            try await Task.sleep(for: .milliseconds(1100))
+            await server.revokeInstallationTokens()
             #expect(try await mona.user("user-00002").login == "user-00002")
             #expect(await server.installationTokenRequests == 2)
             let statuses = await server.requests.filter { $0.path == "/users/user-00002" }.map(\.status)
             #expect(statuses == [401, 200])
+        }
+    }
+
+    @Test func aTokenRefusedAgainAfterRenewalIsReported() async throws {
+        try await FakeGitHub.serving(options: AppFixtures.options(tokenLifetime: 1)) { server, url in
+            // The client's clock lags an hour, so it believes every one-second token has long to live;
+            // its tokens are refused once they expire, the renewed one too after a second.
+            let mona = try AppFixtures.app(url, now: { Date().addingTimeInterval(-3600) }).installation(1)
+            _ = try await mona.user("user-00001")
+            await server.revokeInstallationTokens()
+            await server.setLatency(.milliseconds(1100))
+            do throws(GitHubError) {
+                _ = try await mona.user("user-00002")
+                Issue.record("an expired token was accepted")
+            } catch {
+                guard case .app(.installationTokenRejected(1, let message)) = error else {
+                    Issue.record("unexpected \(error)")
+                    return
+                }
+                #expect(message == "Bad credentials")
+                #expect(!error.description.contains("ghs_"))
+            }
+            #expect(await server.installationTokenRequests == 2)
         }
     }
 
