@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "GitHubKit", targets: ["GitHubKit"]),
         .library(name: "FakeGitHub", targets: ["FakeGitHub"]),
+        .library(name: "GitHubKitTesting", targets: ["GitHubKitTesting"]),
         .executable(name: "ghtui", targets: ["ghtui"]),
         .executable(name: "fakegithub", targets: ["fakegithub"]),
     ],
@@ -46,6 +47,11 @@ let package = Package(
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]
         ),
+        // FakeGitHub in-process for other people's tests, with a webhook sender and receiver.
+        .target(
+            name: "GitHubKitTesting",
+            dependencies: ["GitHubKit", "FakeGitHub", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
         .executableTarget(
             name: "ghtui",
             dependencies: [
@@ -64,7 +70,8 @@ let package = Package(
         .testTarget(
             name: "GitHubKitTests",
             dependencies: [
-                "GitHubKit", "FakeGitHub", "TestSupport", .product(name: "Crypto", package: "swift-crypto"),
+                "GitHubKit", "FakeGitHub", "GitHubKitTesting", "TestSupport",
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             exclude: ["Fixtures"]
         ),
