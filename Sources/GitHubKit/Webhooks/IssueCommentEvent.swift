@@ -3,15 +3,8 @@ public struct IssueCommentEvent: WebhookActionPayload {
     /// `issue_comment`.
     public static let event = "issue_comment"
 
-    /// The actions GitHub documents for `issue_comment`.
-    public enum Action: String, CaseIterable, Sendable {
-        /// `created`.
-        case created
-        /// `edited`.
-        case edited
-        /// `deleted`.
-        case deleted
-    }
+    /// What happened to the comment.
+    public typealias Action = WebhookCommentAction
 
     /// The payload exactly as GitHub sent it.
     public let raw: JSONValue

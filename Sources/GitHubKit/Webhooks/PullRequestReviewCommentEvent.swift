@@ -3,15 +3,8 @@ public struct PullRequestReviewCommentEvent: WebhookActionPayload {
     /// `pull_request_review_comment`.
     public static let event = "pull_request_review_comment"
 
-    /// The actions GitHub documents for `pull_request_review_comment`.
-    public enum Action: String, CaseIterable, Sendable {
-        /// `created`.
-        case created
-        /// `edited`.
-        case edited
-        /// `deleted`.
-        case deleted
-    }
+    /// What happened to the comment.
+    public typealias Action = WebhookCommentAction
 
     /// The payload exactly as GitHub sent it.
     public let raw: JSONValue
