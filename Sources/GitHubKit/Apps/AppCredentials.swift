@@ -15,14 +15,17 @@ public final class AppCredentials: Sendable, CustomStringConvertible, CustomRefl
 
     /// Credentials for the app `appID` (its numeric ID, or its client ID), signing with `privateKey`.
     ///
-    /// - Parameter now: the clock the JWT's `iat` and `exp` are read from (tests pass a fake one).
+    /// - Parameters:
+    ///   - appID: the app's numeric ID or its client ID, as the JWT's `iss`.
+    ///   - privateKey: the key GitHub checks the JWT with.
+    ///   - now: the clock the JWT's `iat` and `exp` are read from (tests pass a fake one).
     public init(appID: String, privateKey: AppPrivateKey, now: @escaping @Sendable () -> Date = Date.init) {
         issuer = appID
         self.privateKey = privateKey
         self.now = now
     }
 
-    /// Credentials for the app with numeric ID `appID`.
+    /// Credentials for the app with numeric ID `appID`, signing with `privateKey` at the time `now` gives.
     public convenience init(
         appID: Int, privateKey: AppPrivateKey, now: @escaping @Sendable () -> Date = Date.init
     ) {

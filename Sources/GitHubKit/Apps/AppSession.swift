@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 
 /// What a client made with `GitHub.app(_:)` keeps to act for its app: the credentials, the
-/// settings its installation clients share, and one token store per installation and scope.
+/// settings its installation clients share, and one installation client (its token store, budget
+/// and rate-limit record) per installation and scope.
 public final class AppSession: Sendable {
     /// The app's ID and key.
     public let credentials: AppCredentials
@@ -16,9 +17,9 @@ public final class AppSession: Sendable {
     let writeSpacing: Duration
     /// The clock installation tokens' expiry is judged by.
     let now: @Sendable () -> Date
-    private let stores = Mutex<[StoreKey: InstallationTokenStore]>([:])
+    private let installations = Mutex<[InstallationKey: APIClient]>([:])
 
-    private struct StoreKey: Hashable {
+    private struct InstallationKey: Hashable {
         var installation: Int
         var scope: InstallationTokenScope
     }
@@ -56,16 +57,20 @@ public final class AppSession: Sendable {
             budget: RequestBudget(concurrency: concurrency), observer: observer, writeSpacing: writeSpacing)
     }
 
-    /// The token store of `installation` narrowed to `scope`, made on first use with `fetch`.
-    func tokens(
+    /// The client of `installation` narrowed to `scope`, made on first use: its requests carry the
+    /// token of an `InstallationTokenStore` that fetches with `fetch`.
+    func installationClient(
         for installation: Int, scope: InstallationTokenScope, fetch: @escaping InstallationTokenStore.Fetch
-    ) -> InstallationTokenStore {
-        stores.withLock { stores in
-            let key = StoreKey(installation: installation, scope: scope)
-            if let store = stores[key] { return store }
-            let store = InstallationTokenStore(installationID: installation, now: now, fetch: fetch)
-            stores[key] = store
-            return store
+    ) -> APIClient {
+        installations.withLock { clients in
+            let key = InstallationKey(installation: installation, scope: scope)
+            if let client = clients[key] { return client }
+            let tokens = InstallationTokenStore(installationID: installation, now: now, fetch: fetch)
+            let client = client(
+                credential: BearerCredentialAdapter.installation(tokens, apiURL: apiURL),
+                decision: InstallationTokenDecision(tokens: tokens))
+            clients[key] = client
+            return client
         }
     }
 }

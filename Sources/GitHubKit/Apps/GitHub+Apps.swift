@@ -13,7 +13,15 @@ extension GitHub {
     /// ```
     ///
     /// - Parameters:
-    ///   - concurrency: requests in flight at once, for the app and for each installation client.
+    ///   - credentials: the app's ID (or client ID) and private key.
+    ///   - apiURL: GitHub's API (`https://api.github.com`, or Enterprise Server's `…/api/v3`).
+    ///   - webURL: the web host; derived from `apiURL` when nil.
+    ///   - transport: what sends the requests.
+    ///   - concurrency: requests in flight at once, for the app and for each installation.
+    ///   - retryPolicy: how failed reads are retried.
+    ///   - rateLimitRules: how long a rate-limited request may wait before it fails.
+    ///   - observer: told about responses, retries, rate-limit changes and warnings.
+    ///   - writeSpacing: the least time between two mutating requests of one client.
     ///   - now: the clock installation tokens' expiry is judged by (the JWT's comes from
     ///     `credentials`).
     public static func app(
@@ -79,17 +87,15 @@ extension GitHub {
     /// A client acting as installation `id`: its requests carry the installation's token, fetched
     /// when first needed, renewed five minutes before it expires (one fetch however many requests
     /// wait) and once more when GitHub answers 401. Clients for the same installation and scope
-    /// share their token.
+    /// share one client underneath: its token, its request budget and its record of the
+    /// installation's rate limit.
     public func installation(_ id: Int, scope: InstallationTokenScope = .init()) throws(GitHubError) -> GitHub
     {
         guard let app else { throw .app(.notAnAppClient) }
-        // The store keeps only the app's APIClient, not this GitHub (whose session keeps the store).
-        let tokens = app.tokens(for: id, scope: scope) { [client] () throws(GitHubError) in
+        // The session keeps only the app's APIClient in the fetch, not this GitHub (which keeps the session).
+        let client = app.installationClient(for: id, scope: scope) { [client] () throws(GitHubError) in
             try await Self.newToken(id, scope: scope, client: client)
         }
-        let client = app.client(
-            credential: BearerCredentialAdapter.installation(tokens, apiURL: app.apiURL),
-            decision: InstallationTokenDecision(tokens: tokens))
         return GitHub(client: client, concurrency: concurrency)
     }
 
