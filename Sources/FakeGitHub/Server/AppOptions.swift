@@ -11,7 +11,8 @@ public struct AppOptions: Sendable {
     public var publicKeyPEM: String
     /// Where the app is installed.
     public var installations: [AppInstallationRecord]
-    /// How long an installation token lives, in seconds (GitHub: 3,600); short ones make renewal testable.
+    /// How long an installation token lives, in seconds (GitHub: 3,600); short ones make renewal
+    /// testable, and 0 makes every token refused at once.
     public var tokenLifetime: Int
 
     /// An app with `id` and `publicKeyPEM`, installed as `installations` says.
@@ -24,7 +25,7 @@ public struct AppOptions: Sendable {
         self.slug = slug
         self.publicKeyPEM = publicKeyPEM
         self.installations = installations
-        self.tokenLifetime = max(1, tokenLifetime)
+        self.tokenLifetime = max(0, tokenLifetime)
     }
 
     /// The installation with `id`.

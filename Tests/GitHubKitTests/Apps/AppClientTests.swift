@@ -85,13 +85,10 @@ import Testing
     }
 
     @Test func aTokenRefusedAgainAfterRenewalIsReported() async throws {
-        try await FakeGitHub.serving(options: AppFixtures.options(tokenLifetime: 1)) { server, url in
-            // The client's clock lags an hour, so it believes every one-second token has long to live;
-            // its tokens are refused once they expire, the renewed one too after a second.
+        try await FakeGitHub.serving(options: AppFixtures.options(tokenLifetime: 0)) { server, url in
+            // The client's clock lags an hour, so it believes the tokens have long to live; FakeGitHub
+            // refuses each the moment it is issued.
             let mona = try AppFixtures.app(url, now: { Date().addingTimeInterval(-3600) }).installation(1)
-            _ = try await mona.user("user-00001")
-            await server.revokeInstallationTokens()
-            await server.setLatency(.milliseconds(1100))
             do throws(GitHubError) {
                 _ = try await mona.user("user-00002")
                 Issue.record("an expired token was accepted")
@@ -104,6 +101,8 @@ import Testing
                 #expect(!error.description.contains("ghs_"))
             }
             #expect(await server.installationTokenRequests == 2)
+            let statuses = await server.requests.filter { $0.path == "/users/user-00002" }.map(\.status)
+            #expect(statuses == [401, 401])
         }
     }
 
