@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "GitHubKit", targets: ["GitHubKit"]),
         .library(name: "FakeGitHub", targets: ["FakeGitHub"]),
+        .library(name: "GitHubKitTesting", targets: ["GitHubKitTesting"]),
         .executable(name: "ghtui", targets: ["ghtui"]),
         .executable(name: "fakegithub", targets: ["fakegithub"]),
     ],
@@ -35,11 +36,21 @@ let package = Package(
             dependencies: [
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                // RSA for GitHub Apps' JWTs (RS256); measured in docs/PERFORMANCE.md.
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]
         ),
         .target(
             name: "FakeGitHub",
-            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: [
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ]
+        ),
+        // FakeGitHub in-process for other people's tests, with a webhook sender and receiver.
+        .target(
+            name: "GitHubKitTesting",
+            dependencies: ["GitHubKit", "FakeGitHub", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
         .executableTarget(
             name: "ghtui",
@@ -59,7 +70,8 @@ let package = Package(
         .testTarget(
             name: "GitHubKitTests",
             dependencies: [
-                "GitHubKit", "FakeGitHub", "TestSupport", .product(name: "Crypto", package: "swift-crypto"),
+                "GitHubKit", "FakeGitHub", "GitHubKitTesting", "TestSupport",
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             exclude: ["Fixtures"]
         ),

@@ -18,12 +18,17 @@ public struct GitHub: Sendable {
     public let concurrency: Int
     /// The response cache the client revalidates against, if any; `cachedResponse(for:)` reads it.
     public let cache: (any ResponseCache)?
+    /// The GitHub App this client acts as (made with `GitHub.app(_:)`); nil for any other client.
+    public let app: AppSession?
 
     /// Wraps an existing client; `cache` should be the one its adapters and decisions use.
-    public init(client: APIClient, concurrency: Int = 8, cache: (any ResponseCache)? = nil) {
+    public init(
+        client: APIClient, concurrency: Int = 8, cache: (any ResponseCache)? = nil, app: AppSession? = nil
+    ) {
         self.client = client
         self.concurrency = max(1, concurrency)
         self.cache = cache
+        self.app = app
     }
 
     /// Creates a client for `apiURL` with GitHub's headers, the token (sent to `apiURL`'s

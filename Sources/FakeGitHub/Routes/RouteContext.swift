@@ -15,6 +15,10 @@ struct RouteContext: Sendable {
     var searchRate: RateLimiter.Snapshot?
     /// The device codes handed out so far, for the OAuth device flow.
     var deviceFlow = DeviceFlowLedger()
+    /// The app's ID when the request carries its valid JWT (`/app/…` routes need one).
+    var appID: Int?
+    /// The installation tokens handed out so far.
+    var apps = AppLedger()
 
     static let docs = "https://docs.github.com/rest"
 

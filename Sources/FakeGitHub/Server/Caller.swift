@@ -1,14 +1,38 @@
-/// Who is asking: anonymous, a known user, or someone with a token GitHub would reject.
+/// Who is asking: anonymous, a known user, the app (with its JWT), one of its installations
+/// (with an installation token), or someone with a token GitHub would reject.
 enum Caller: Sendable {
     case anonymous
     case user(UserRecord)
     case rejected
+    /// The app, by a valid JWT.
+    case app(id: Int)
+    /// A JWT GitHub refuses, with GitHub's words.
+    case refusedJWT(APIError)
+    /// An installation, by a token issued and not expired; it acts as the account it is installed on.
+    case installation(id: Int, account: UserRecord)
 
-    /// The caller of `request`, by its token and the tokens `options` accepts.
-    init(of request: IncomingRequest, options: Options, world: World) {
+    /// The caller of `request`, by its token, the tokens `options` accepts and the installation
+    /// tokens `apps` issued; `now` in epoch seconds.
+    init(of request: IncomingRequest, options: Options, world: World, apps: AppLedger, now: Int) {
         guard let token = request.token else {
             self = .anonymous
             return
+        }
+        if let app = options.app, options.tokens[token] == nil {
+            if let grant = apps.grant(of: token, now: now),
+                let account = app.installation(id: grant.installation).flatMap({
+                    world.account(login: $0.account)
+                })
+            {
+                self = .installation(id: grant.installation, account: account)
+                return
+            }
+            if AppJWTCheck.looksLikeJWT(token) {
+                self =
+                    AppJWTCheck.refusal(of: token, app: app, now: now).map { .refusedJWT($0) }
+                    ?? .app(id: app.id)
+                return
+            }
         }
         guard let login = options.tokens[token], let user = world.users.user(login: login) else {
             self = .rejected
@@ -19,13 +43,25 @@ enum Caller: Sendable {
 
     /// The authenticated user, nil for anonymous and rejected callers.
     var viewer: UserRecord? {
-        if case .user(let user) = self { return user }
+        switch self {
+        case .user(let user), .installation(_, let user): return user
+        default: return nil
+        }
+    }
+
+    /// The app's ID when the request carries its valid JWT.
+    var appID: Int? {
+        if case .app(let id) = self { return id }
         return nil
     }
 
     /// Whose rate limit, ETags and memoized answers a request uses.
     var identity: String {
-        if case .user(let user) = self { return "user:\(user.login)" }
-        return "anonymous"
+        switch self {
+        case .user(let user): return "user:\(user.login)"
+        case .app(let id): return "app:\(id)"
+        case .installation(let id, _): return "installation:\(id)"
+        default: return "anonymous"
+        }
     }
 }

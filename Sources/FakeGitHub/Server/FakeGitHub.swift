@@ -135,6 +135,15 @@ public actor FakeGitHub {
         responder.pushCommit(repository: repository, pull: number)
     }
 
+    /// How many installation access tokens were asked for (`POST /app/installations/{id}/access_tokens`).
+    public var installationTokenRequests: Int { responder.apps.tokenRequests }
+
+    /// Revokes every installation token issued so far: each is then refused with 401, as GitHub
+    /// refuses a revoked or expired one.
+    public func revokeInstallationTokens() {
+        responder.apps.revokeAll()
+    }
+
     /// Counters since start or the last ``resetStats()``.
     public var stats: Stats { counters }
 

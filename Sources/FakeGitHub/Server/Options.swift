@@ -37,6 +37,8 @@ public struct Options: Sendable {
     public var notificationPollInterval = "60"
     /// How the web host's OAuth device flow answers.
     public var deviceFlow = DeviceFlowOptions()
+    /// The GitHub App whose JWTs and installation tokens the server accepts; nil for none.
+    public var app: AppOptions?
     /// The `max-age` (and `s-maxage`) of every answer's `Cache-Control`, in seconds (GitHub:
     /// 60): 0 makes every cached answer stale at once, a large one keeps it fresh.
     public var maxAge: Int

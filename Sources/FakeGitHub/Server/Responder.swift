@@ -17,6 +17,8 @@ struct Responder: Sendable {
     let changes = WorldChanges()
     /// The OAuth device codes handed out, for the server's life.
     let deviceFlow = DeviceFlowLedger()
+    /// The installation tokens handed out, for the server's life.
+    let apps = AppLedger()
     /// Search's own limit, per minute: a spent one leaves the core limit alone, and the reverse.
     var searchRateLimiter = RateLimiter(window: 60, resource: "search")
     /// Answers already rendered, by everything they depend on.
@@ -49,7 +51,7 @@ struct Responder: Sendable {
     /// GitHub's answer to `request`, disturbed by `fault`; counts 304s and rate-limit use in `stats`.
     mutating func reply(to request: IncomingRequest, fault: Fault?, stats: inout Stats) -> Reply {
         let now = Int(Date().timeIntervalSince1970)
-        let caller = Caller(of: request, options: options, world: world)
+        let caller = Caller(of: request, options: options, world: world, apps: apps, now: now)
         let viewer = caller.viewer
         let segments = Self.routedSegments(of: request)
         let isSearch = request.method == "GET" && SearchRoutes.matches(segments)
@@ -71,6 +73,11 @@ struct Responder: Sendable {
         }
         // The web host (github.com) does not read API tokens, so it does not reject them either.
         let isWebRoute = Self.isWebRoute(request)
+        if case .refusedJWT(let error) = caller, !isWebRoute {
+            var reply = Reply(error: error)
+            reply.headers += rate.headers
+            return reply
+        }
         if case .rejected = caller, !isWebRoute {
             var reply = Reply(error: .badCredentials)
             reply.headers += rate.headers
@@ -149,7 +156,8 @@ struct Responder: Sendable {
         if let segments {
             let context = RouteContext(
                 request: request, segments: segments, world: world, changes: changes, options: options,
-                viewer: caller.viewer, rate: rate.core, searchRate: rate.search, deviceFlow: deviceFlow)
+                viewer: caller.viewer, rate: rate.core, searchRate: rate.search, deviceFlow: deviceFlow,
+                appID: caller.appID, apps: apps)
             outcome = Routes.answer(context, orderCache: &repoOrderCache)
         } else {
             outcome = .failure(.notFound())

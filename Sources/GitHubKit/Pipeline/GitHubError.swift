@@ -39,6 +39,8 @@ public enum GitHubError: Error, Sendable, Equatable, CustomStringConvertible {
     /// GitHub answered a GraphQL query with errors (HTTP 200 and an `errors` array); `rootCause`
     /// reads a `NOT_FOUND` as `.notFound` and a `RATE_LIMITED` as `.rateLimited`.
     case graphQL([GraphQLError])
+    /// Signing in as a GitHub App or one of its installations failed (see `AppAuthError`).
+    case app(AppAuthError)
 
     /// One clear sentence describing the error.
     public var description: String {
@@ -77,6 +79,8 @@ public enum GitHubError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the request was cancelled"
         case .graphQL(let errors):
             return GraphQLError.describe(errors)
+        case .app(let error):
+            return error.description
         }
     }
 
