@@ -98,6 +98,8 @@ import Testing
             let merge = try #require(try JSONSerialization.jsonObject(with: put.body) as? [String: Any])
             #expect(merge["merge_method"] as? String == "squash" && merge["sha"] as? String == shown)
             #expect((merge["commit_title"] as? String)?.hasSuffix("(#9)") == true)
+            // The page asks again: the new head's commit is the third.
+            try await session.waitFor("3 commits")
             session.type("M")
             try await session.waitFor("merge #9 at \(moved.prefix(7))")
             session.type("x")
