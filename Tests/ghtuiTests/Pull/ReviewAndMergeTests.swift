@@ -127,6 +127,32 @@ import Testing
         }
     }
 
+    @Test func aRefusedReviewStaysPendingAndKeptWithGitHubsReason() async throws {
+        let store = ReviewStore(directory: scratchDirectory().appending(component: "reviews"))
+        try await FakeGitHub.serving(options: Self.options) { _, url in
+            // Pull request 3 is mona's own: GitHub refuses her approval (422).
+            var driver = await PullTabsTests.pull(3, tab: "2", url: url, token: Self.token, reviews: store)
+            driver.press(.enter)
+            for _ in 0..<10 where driver.issue?.parts.files.commentTarget == nil { driver.press(.down) }
+            driver.press(.character("c"))
+            let (comment, _) = try #require(editor(driver))
+            driver.send(.loaded(comment, .edited("Looks right to me.")))
+            driver.press(.character("v"), .character("a"))
+            let (text, _) = try #require(editor(driver))
+            driver.send(.loaded(text, .edited("")))
+            await driver.sendWrites()
+            let (write, error) = try #require(driver.refusals.last)
+            #expect(
+                write.refusal(error)
+                    == "could not send the review (approve) of mona/hello-world#3: GitHub refused it (422): "
+                    + "Can not approve your own pull request")
+            #expect(write.unsentText?.contains("Looks right to me.") == true)
+            #expect(driver.issue?.parts.review.comments.count == 1, "the review stays pending")
+            let kept = try store.load(api: url, Self.repository, number: 3)
+            #expect(kept?.comments.map(\.body) == ["Looks right to me."])
+        }
+    }
+
     @Test func aSquashMergeSendsTheMethodTheEditedMessageAndTheHeadShown() async throws {
         try await FakeGitHub.serving(options: Self.options) { server, url in
             var driver = await PullTabsTests.pull(PullSamples.everyKindOfChange, url: url, token: Self.token)
