@@ -52,6 +52,14 @@ import Testing
         #expect(LinkHeader.parse(header) == nil)
     }
 
+    /// Found by Fuzz/run.sh link-header: Foundation reads `:/x` as a URL with an empty scheme
+    /// and no host, which the walk would have tried to follow as the next page.
+    @Test(arguments: [":/x", ":/page=2", ":\u{FFFD}ttps://x.test/a?page=3"])
+    func aTargetWithAnEmptySchemeIsMalformed(target: String) {
+        let base = URL(string: "https://api.github.com/user/1/followers")
+        #expect(LinkHeader.parse("<\(target)>; rel=\"next\"", relativeTo: base) == nil)
+    }
+
     @Test func anEmptyHeaderHasNoLinks() {
         #expect(LinkHeader.parse("   ") == LinkHeader())
     }
