@@ -73,9 +73,10 @@ run_target() {
     mkdir -p "$build/corpus/$name" "$build/artifacts/$name"
     # New inputs go to the first folder (the working corpus, not committed); the committed seeds
     # are read from Fuzz/Corpus. Swift's own backtracer is off so that libFuzzer sees the
-    # crash, writes the input and exits.
+    # crash, writes the input and exits. Fuzz/lsan.supp lists leaks in libraries, with reasons.
     local status=0
     SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1:handle_abort=1 \
+        LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0" \
         "$binary" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 -print_final_stats=1 \
         -artifact_prefix="$build/artifacts/$name/" "$build/corpus/$name" "Fuzz/Corpus/$name" \
         >"$log" 2>&1 || status=$?
