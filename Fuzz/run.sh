@@ -11,7 +11,8 @@
 #
 # How a target is built: `swiftc` directly, on the target file, Fuzz/Targets/Support.swift
 # and the few parser sources the target names on its `// Sources:` lines, compiled as one
-# module (so the targets reach the parsers' internal API without @testable). The parsers'
+# module (so the targets reach the parsers' internal API without @testable; ghtui's files
+# lose their `import GitHubKit`, the GitHubKit files they use being in the module). The parsers'
 # dependency closures are small and free of GRDB, swift-crypto and the 49 generated route
 # files, so a target builds in 3 to 10 s, where `swift build -c release
 # --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address` of the SPM targets has to
@@ -55,9 +56,19 @@ build_target() {
     ((stale)) || return 0
     mkdir -p "$build/bin" "$build/logs"
     local start=$SECONDS
+    # The target is one module, so ghtui's `import GitHubKit` goes: the GitHubKit files it needs
+    # are among the sources. Copies keep their names (private names are per file).
+    local staged=$build/src/$name
+    rm -rf "$staged"
+    mkdir -p "$staged"
+    local -a copies=()
+    for source in "${sources[@]}"; do
+        sed '/^import GitHubKit$/d' "$source" >"$staged/$(basename "$source")"
+        copies+=("$staged/$(basename "$source")")
+    done
     # ld.gold warns once per ASan helper symbol ("Cannot export local symbol"): noise, kept in the log.
     if ! swiftc -O -swift-version 6 -sanitize=fuzzer,address -parse-as-library \
-        -module-name "Fuzz_${name//-/_}" "${flags[@]}" "${sources[@]}" -o "$binary" \
+        -module-name "Fuzz_${name//-/_}" "${flags[@]}" "${copies[@]}" -o "$binary" \
         >"$build/logs/$name.build.log" 2>&1; then
         grep -v 'Cannot export local symbol' "$build/logs/$name.build.log" >&2
         echo "$name: build failed" >&2
