@@ -17,17 +17,23 @@ import Foundation
 
 private let path = "/home/mona/.config/ghtui/config.json"
 
+/// libFuzzer's entry: checks the properties above on one input, aborting on a failure.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = fuzzText(data, size)
     if let event = KeyEvent(spelling: text) {
-        check(KeyEvent(spelling: event.spelling) == event, "\(shown(text)) spells \(event) as \(event.spelling)")
+        check(
+            KeyEvent(spelling: event.spelling) == event, "\(shown(text)) spells \(event) as \(event.spelling)"
+        )
         checkShown(event.spelling, "the spelling of \(shown(text))")
     }
     let body = Data(fuzzBytes(data, size))
     let root: Any
     do { root = try JSONSerialization.jsonObject(with: body, options: .fragmentsAllowed) } catch {
-        checkShown(ConfigurationError.malformedFile(path: path, reason: ConfigurationJSON.parseFailure(error, in: body)).description, "a parse failure")
+        checkShown(
+            ConfigurationError.malformedFile(
+                path: path, reason: ConfigurationJSON.parseFailure(error, in: body)
+            ).description, "a parse failure")
         return 0
     }
     checkErrors(about: root, key: "")
@@ -38,8 +44,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private func checkErrors(about value: Any, key: String) {
     let got = ConfigurationJSON.render(value)
     let source = ConfigurationSource.file(path: path, key: key)
-    checkShown(ConfigurationError.invalidValue(source: source, expected: "a string", got: got).description, "render")
-    checkShown(ConfigurationError.notAnObject(path: path, got: ConfigurationJSON.kind(value)).description, "kind")
+    checkShown(
+        ConfigurationError.invalidValue(source: source, expected: "a string", got: got).description, "render")
+    checkShown(
+        ConfigurationError.notAnObject(path: path, got: ConfigurationJSON.kind(value)).description, "kind")
     if let object = ConfigurationJSON.object(value) {
         for (name, member) in object.prefix(16) {
             checkErrors(about: member, key: key.isEmpty ? name : "\(key).\(name)")

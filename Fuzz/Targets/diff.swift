@@ -35,6 +35,7 @@ import Foundation
 
 private let widths = [12, 41, 80]
 
+/// libFuzzer's entry: checks the properties above on one input, aborting on a failure.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let files = UnifiedDiff.files(bytes: fuzzBytes(data, size))

@@ -28,6 +28,7 @@ private let contentTypes: [String?] = [
 ]
 private let base = URL(string: "https://github.com/mona.atom")
 
+/// libFuzzer's entry: checks the properties above on one input, aborting on a failure.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let body = Data(fuzzBytes(data, size))
@@ -45,7 +46,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     var characters = full.title.unicodeScalars.count
     for entry in full.entries {
-        characters += [entry.title, entry.author, entry.content, entry.id].reduce(0) { $0 + $1.unicodeScalars.count }
+        characters += [entry.title, entry.author, entry.content, entry.id].reduce(0) {
+            $0 + $1.unicodeScalars.count
+        }
     }
     check(
         characters <= size + 64 * (full.entries.count + 1),

@@ -13,6 +13,7 @@ import Foundation
 
 private let base = URL(string: "https://api.github.com/user/1/followers?per_page=100")!
 
+/// libFuzzer's entry: checks the properties above on one input, aborting on a failure.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = fuzzText(data, size)

@@ -20,6 +20,7 @@ import Foundation
 
 private let queries = ["error", "e", "##", "warning:", "\u{1B}"]
 
+/// libFuzzer's entry: checks the properties above on one input, aborting on a failure.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let log = JobLog(Data(fuzzBytes(data, size)))
@@ -52,7 +53,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let expected = texts.indices.filter {
             log.kind(ofLine: $0) != .endGroup && texts[$0].lowercased().contains(query.lowercased())
         }
-        check(found == expected, "search \(shown(query)) found lines \(found), the text has it in \(expected)")
+        check(
+            found == expected, "search \(shown(query)) found lines \(found), the text has it in \(expected)")
     }
     return 0
 }

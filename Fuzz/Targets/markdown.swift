@@ -23,6 +23,7 @@ import Foundation
 // The layout is never narrower than 10 columns (`MarkdownLayout.init(width:)`).
 private let widths = [10, 33, 80]
 
+/// libFuzzer's entry: checks the properties above on one input, aborting on a failure.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let document = MarkdownDocument(bytes: fuzzBytes(data, size))

@@ -14,6 +14,7 @@ import Foundation
 //   at every depth;
 // - keeping some fields of an object gives valid JSON with only those fields.
 
+/// libFuzzer's entry: checks the properties above on one input, aborting on a failure.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let body = Data(fuzzBytes(data, size))

@@ -13,6 +13,7 @@ import Foundation
 // - cleaning is idempotent: clean text cleans to itself;
 // - `truncate` stays within the width, `fit` fills it exactly, every `wrap` line stays within it.
 
+/// libFuzzer's entry: checks the properties above on one input, aborting on a failure.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
@@ -22,7 +23,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let clean = Sanitizer.clean(text, keepingNewlines: keepingNewlines)
         let allowed: Set<Unicode.Scalar> = keepingNewlines ? ["\n"] : []
         if let control = firstControl(in: clean, allowing: allowed) {
-            propertyFailed("U+\(String(control.value, radix: 16)) left in \(shown(clean)) from \(shown(text))")
+            propertyFailed(
+                "U+\(String(control.value, radix: 16)) left in \(shown(clean)) from \(shown(text))")
         }
         if let format = clean.unicodeScalars.first(where: { $0.properties.generalCategory == .format }) {
             propertyFailed("format U+\(String(format.value, radix: 16)) left in \(shown(clean))")
