@@ -37,16 +37,20 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// The `<…>` targets in `text` that are relative references: no scheme, no authority.
+/// The `<…>` targets in `text` that are relative references: no scheme, no authority. Read by
+/// Unicode scalars, as the parser reads (a combining mark after `:` or `>` must not hide it).
 private func relativeTargets(in text: String) -> [String] {
-    text.split(separator: "<").compactMap { piece -> String? in
+    text.unicodeScalars.split(separator: "<").compactMap { piece -> String? in
         guard let end = piece.firstIndex(of: ">") else { return nil }
-        let target = piece[..<end].trimmingCharacters(in: .whitespaces)
+        let target = String(String.UnicodeScalarView(piece[..<end])).trimmingCharacters(in: .whitespaces)
+        let scalars = target.unicodeScalars
         if target.hasPrefix("//") { return nil }
         // RFC 3986: a scheme is a letter then letters, digits, `+`, `-`, `.`, before a `:`.
-        if let colon = target.firstIndex(of: ":"),
-            let first = target.first, first.isASCII, first.isLetter,
-            target[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+        if let colon = scalars.firstIndex(of: ":"), let first = scalars.first,
+            first.isASCII, first.properties.isAlphabetic,
+            scalars[..<colon].allSatisfy({
+                $0.isASCII && ($0.properties.isAlphabetic || "0123456789+-.".unicodeScalars.contains($0))
+            })
         {
             return nil
         }
