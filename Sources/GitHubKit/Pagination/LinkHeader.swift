@@ -38,7 +38,12 @@ public struct LinkHeader: Sendable, Equatable {
             while scanner.take(";") {
                 guard let (name, parameter) = scanner.readParameter() else { return nil }
                 if name == "rel" {
-                    relations += parameter.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+                    // Split by scalars, as the rest is read: a prepended mark (U+06DD) and the space
+                    // after it are one Character, which Character-wise splitting would not break.
+                    relations += parameter.lowercased().unicodeScalars.split(
+                        whereSeparator: \.properties.isWhitespace
+                    )
+                    .map { String(String.UnicodeScalarView($0)) }
                 }
                 scanner.skipWhitespace()
             }

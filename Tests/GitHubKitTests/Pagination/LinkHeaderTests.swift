@@ -60,6 +60,13 @@ import Testing
         #expect(LinkHeader.parse("<\(target)>; rel=\"next\"", relativeTo: base) == nil)
     }
 
+    /// Found by Fuzz/run.sh link-header: `rel` was split by Characters, and U+06DD (a prepended
+    /// mark) joins the space after it into one, so two relations stayed one with a space in it.
+    @Test func relationsSplitAtEverySpace() throws {
+        let links = try #require(LinkHeader.parse("<https://x.test/2>; rel=\"x\u{06DD} next\""))
+        #expect(links.links.keys.sorted() == ["next", "x\u{06DD}"])
+    }
+
     @Test func anEmptyHeaderHasNoLinks() {
         #expect(LinkHeader.parse("   ") == LinkHeader())
     }
