@@ -32,6 +32,15 @@ struct RawJSONRemovingTests {
                 == #"{"note":"\"temp_clone_token\""}"#)
     }
 
+    /// Found by Fuzz/run.sh raw-json: the quick scan for `"temp_clone_token"` missed the key
+    /// spelled with escapes, and the token was dumped.
+    @Test func theKeySpelledWithEscapesGoesToo() throws {
+        let sent = #"{"id": 1, "temp\u005fclone_token": "AB12", "parent": {"temp_clone\u005Ftoken": "CD34"}}"#
+        #expect(try removing(sent) == #"{"id":1,"parent":{}}"#)
+        let slash = try RawJSON(bytes: Array(#"{"a\/b": 1, "c": 2}"#.utf8)).removingMembers(named: "a/b")
+        #expect(String(decoding: slash.bytes, as: UTF8.self) == #"{"c":2}"#)
+    }
+
     @Test func anObjectCutShortIsAnError() {
         #expect(throws: RawJSON.ParseError.self) { try removing(#"{"temp_clone_token": "AB", "id": "#) }
     }

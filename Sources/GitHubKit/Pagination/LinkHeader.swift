@@ -17,7 +17,7 @@ public struct LinkHeader: Sendable, Equatable {
     ///
     /// Handles quoted and unquoted parameters, several relations in one `rel`, commas and
     /// semicolons inside `<…>`, whitespace, and unknown relations. A link without `rel` is
-    /// skipped. Relative targets resolve against `base`.
+    /// skipped. Relative targets resolve against `base`; every URL has a non-empty scheme.
     public static func parse(_ value: String, relativeTo base: URL? = nil) -> LinkHeader? {
         var scanner = Scanner(Array(value.unicodeScalars))
         var links: [String: URL] = [:]
@@ -26,17 +26,24 @@ public struct LinkHeader: Sendable, Equatable {
             guard scanner.take("<"), let target = scanner.read(until: ">"), scanner.take(">") else {
                 return nil
             }
+            // `:/x` is neither absolute nor relative (RFC 3986), yet Foundation reads it as a URL
+            // with an empty scheme and no host, which no request can follow.
             guard
                 let url = URL(string: target.trimmingCharacters(in: .whitespaces), relativeTo: base)?
                     .absoluteURL,
-                url.scheme != nil
+                let scheme = url.scheme, !scheme.isEmpty
             else { return nil }
             var relations: [String] = []
             scanner.skipWhitespace()
             while scanner.take(";") {
                 guard let (name, parameter) = scanner.readParameter() else { return nil }
                 if name == "rel" {
-                    relations += parameter.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+                    // Split by scalars, as the rest is read: a prepended mark (U+06DD) and the space
+                    // after it are one Character, which Character-wise splitting would not break.
+                    relations += parameter.lowercased().unicodeScalars.split(
+                        whereSeparator: \.properties.isWhitespace
+                    )
+                    .map { String(String.UnicodeScalarView($0)) }
                 }
                 scanner.skipWhitespace()
             }

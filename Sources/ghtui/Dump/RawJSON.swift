@@ -85,7 +85,11 @@ struct RawJSON: Sendable, Equatable {
     /// This value with every object member named `key` left out, at any depth; the value
     /// itself (not a copy) when the key appears nowhere in it.
     func removingMembers(named key: String) throws(ParseError) -> RawJSON {
-        guard contains(Array("\"\(key)\"".utf8)) else { return self }
+        // The plain scan cannot see a key spelled with escapes (`"temp\u005fclone_token"`, `\/`),
+        // nor a key whose own spelling needs them: those take the full walk.
+        let plainKey = !key.unicodeScalars.contains { $0 == "\"" || $0 == "\\" || $0.value < 0x20 }
+        let escapedKeys = contains(Array("\\u".utf8)) || contains(Array("\\/".utf8))
+        guard contains(Array("\"\(key)\"".utf8)) || !plainKey || escapedKeys else { return self }
         switch bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) {
         case UInt8(ascii: "{"):
             var kept: [(key: String, value: RawJSON)] = []

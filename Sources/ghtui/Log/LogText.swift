@@ -38,9 +38,22 @@ enum LogText {
         while index < end {
             let byte = bytes[index]
             let isC1 = byte == 0xC2 && index + 1 < end && (0x80...0x9F).contains(bytes[index + 1])
-            if byte &- 0x20 < 0x5F || byte >= 0x80 && !isC1 {
+            if byte &- 0x20 < 0x5F {
                 builder.append(byte)
                 index += 1
+                continue
+            }
+            if byte >= 0x80 && !isC1 {
+                // Whole UTF-8 sequences only: a stray lead byte kept as it is would join the byte
+                // after an escape removed next to it (`C2 ESC[m 9B`) into U+009B, an 8-bit CSI.
+                let length = validUTF8Length(bytes, at: index, to: end)
+                if length == 0 {
+                    append("\u{FFFD}", to: &builder)
+                    index += 1
+                } else {
+                    for offset in 0..<length { builder.append(bytes[index + offset]) }
+                    index += length
+                }
                 continue
             }
             switch byte {
@@ -69,6 +82,16 @@ enum LogText {
                 index += 1
             }
         }
+    }
+
+    /// The length of the valid UTF-8 sequence at `index`, or 0 when none starts there.
+    private static func validUTF8Length(
+        _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, to end: Int
+    ) -> Int {
+        var iterator = bytes[index..<min(end, index + 4)].makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return 0 }
+        return UTF8.width(scalar)
     }
 
     /// Appends `scalar`'s UTF-8 to `builder`.

@@ -43,7 +43,7 @@ enum ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidValue(let source, let expected, let got):
             return "\(source) must be \(expected) (got \(got))"
         case .invalidURL(let source, let value, let problem):
-            return "\(source) \(problem): \(value.debugDescription)"
+            return "\(source) \(problem): \(ConfigurationJSON.quoted(value))"
         case .invalidKeys(let source, let problem):
             return "\(source) \(problem)"
         }

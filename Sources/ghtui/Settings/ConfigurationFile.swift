@@ -205,7 +205,7 @@ struct ConfigurationFile {
     }
 
     func unknownKeyWarning(_ key: String, among candidates: [String], prefix: String) -> String {
-        let start = "config file \(path): unknown key \((prefix + key).debugDescription)"
+        let start = "config file \(path): unknown key \(ConfigurationJSON.quoted(prefix + key))"
         guard let suggestion = ConfigurationSpelling.suggestion(for: key, among: candidates) else {
             return start + " (ignored)"
         }

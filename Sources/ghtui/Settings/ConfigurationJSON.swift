@@ -53,12 +53,35 @@ enum ConfigurationJSON {
         if let text = value as? String {
             let limit = 80
             let shown = text.count > limit ? String(text.prefix(limit)) + "..." : text
-            return shown.debugDescription
+            return quoted(shown)
         }
         if let number = value as? NSNumber {
             return number.description
         }
         return kind(value)
+    }
+
+    /// `text` quoted for an error, as Swift writes a string literal: `debugDescription` escapes
+    /// C0 controls but leaves C1 controls (U+0080–U+009F, an 8-bit CSI among them) and invisible
+    /// formatting (bidi overrides) as they are, which a terminal would act on; those are escaped too.
+    static func quoted(_ text: String) -> String {
+        escapingControls(text.debugDescription)
+    }
+
+    /// `text` with every control (C0, DEL, C1) and invisible formatting character written as
+    /// `\u{…}`: for messages that quote the file's text (JSONSerialization's complaints do).
+    static func escapingControls(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || scalar.properties.generalCategory == .format
+            {
+                escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 
     /// What sort of value it is, for errors that must not show the value itself.
@@ -87,7 +110,9 @@ enum ConfigurationJSON {
     /// `JSONSerialization`'s complaint, with the byte offset it reports turned into a line and column.
     static func parseFailure(_ error: any Error, in data: Data) -> String {
         let nsError = error as NSError
-        let message = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? error.localizedDescription
+        // Foundation quotes the file's bytes in some complaints: they must not reach the terminal raw.
+        let message = escapingControls(
+            (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? error.localizedDescription)
         let marker = "around character "
         guard let markerRange = message.range(of: marker) else {
             return message

@@ -21,7 +21,9 @@ enum ConfigurationSource: Sendable, Hashable, CustomStringConvertible {
         case .environment(let variable):
             return variable
         case .file(let path, let key):
-            return "config file \(path): \"\(key)\""
+            // Escaped, as Swift writes a string literal: a key is the file's text, and a control
+            // character in it must not reach the terminal.
+            return "config file \(path): \(ConfigurationJSON.quoted(key))"
         case .ghCLI:
             return "gh CLI"
         case .derived:

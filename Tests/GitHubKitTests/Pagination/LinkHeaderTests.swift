@@ -52,6 +52,21 @@ import Testing
         #expect(LinkHeader.parse(header) == nil)
     }
 
+    /// Found by Fuzz/run.sh link-header: Foundation reads `:/x` as a URL with an empty scheme
+    /// and no host, which the walk would have tried to follow as the next page.
+    @Test(arguments: [":/x", ":/page=2", ":\u{FFFD}ttps://x.test/a?page=3"])
+    func aTargetWithAnEmptySchemeIsMalformed(target: String) {
+        let base = URL(string: "https://api.github.com/user/1/followers")
+        #expect(LinkHeader.parse("<\(target)>; rel=\"next\"", relativeTo: base) == nil)
+    }
+
+    /// Found by Fuzz/run.sh link-header: `rel` was split by Characters, and U+06DD (a prepended
+    /// mark) joins the space after it into one, so two relations stayed one with a space in it.
+    @Test func relationsSplitAtEverySpace() throws {
+        let links = try #require(LinkHeader.parse("<https://x.test/2>; rel=\"x\u{06DD} next\""))
+        #expect(links.links.keys.sorted() == ["next", "x\u{06DD}"])
+    }
+
     @Test func anEmptyHeaderHasNoLinks() {
         #expect(LinkHeader.parse("   ") == LinkHeader())
     }

@@ -27,6 +27,21 @@ import Testing
         #expect(error.description.hasPrefix("config file \(path) is not valid JSON: "))
     }
 
+    /// Found by Fuzz/run.sh config: JSONSerialization quotes the file's bytes in some complaints
+    /// (a bad `\u` escape), and the reason passed an escape sequence on to the terminal.
+    @Test func aComplaintQuotingTheFileShowsItsControlsEscaped() throws {
+        let home = try ConfigurationTestHome()
+        defer { home.remove() }
+        try home.writeDefaultConfig("{\"theme\": \"\\u\u{1B}[2J\"}")
+        let error = try #require(home.loadError())
+        guard case .malformedFile(_, let reason) = error else {
+            Issue.record("expected malformedFile, got \(error)")
+            return
+        }
+        #expect(reason.contains(#"\u{1B}[2J"#), "\(reason)")
+        #expect(!error.description.unicodeScalars.contains { $0.value < 0x20 })
+    }
+
     @Test(arguments: ["", "   \n\t\n"])
     func emptyFileIsMalformed(_ text: String) throws {
         let home = try ConfigurationTestHome()

@@ -206,4 +206,31 @@ import Testing
         #expect(map != .standard)
         #expect(map.command(for: .character("S"), in: .profile) == .sort)
     }
+
+    /// Found by Fuzz/run.sh config: an entry's name went into the error as it was written, so
+    /// a config file could set the terminal's title (or worse) when ghtui reported it.
+    @Test func anEntryNamedWithControlsIsShownEscaped() throws {
+        let home = try ConfigurationTestHome()
+        defer { home.remove() }
+        let path = try home.writeDefaultConfig(#"{"keys": {"st\u001b]0;pwned\u0007ar": "s"}}"#)
+        let message = try #require(home.loadError()).description
+        #expect(message.hasPrefix(#"config file \#(path): "keys.st\u{1B}]0;pwned"#))
+        #expect(!message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    }
+
+    /// Found by Fuzz/run.sh config: `debugDescription` escapes C0 controls but not C1 ones (an
+    /// 8-bit CSI) or bidi overrides, in a key's name and in the value an error shows.
+    @Test func c1ControlsAndBidiOverridesInAKeyOrValueAreShownEscaped() throws {
+        let home = try ConfigurationTestHome()
+        defer { home.remove() }
+        let path = try home.writeDefaultConfig(#"{"keys": {"star": 1}, "x\u009b2J": 1}"#)
+        let message = try #require(home.loadError()).description
+        let expected = "must be \(ConfigurationFile.keysExpectation) (got 1)"
+        #expect(message == #"config file \#(path): "keys.star" "# + expected)
+        #expect(
+            ConfigurationJSON.render("da\u{9B}2J\u{202E}rk") == #""da\u{9B}2J\u{202E}rk""#)
+        #expect(
+            ConfigurationSource.file(path: path, key: "x\u{9B}2J").description
+                == #"config file \#(path): "x\u{9B}2J""#)
+    }
 }

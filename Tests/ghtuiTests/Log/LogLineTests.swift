@@ -97,6 +97,16 @@ import Testing
         #expect(decoded.text == "junk: \u{FFFD}\u{FFFD}\u{FFFD}( end")
     }
 
+    /// Found by Fuzz/run.sh log: a stray UTF-8 lead byte was kept as it was, so with an escape
+    /// removed after it, it joined the byte that followed into U+009B, an 8-bit CSI.
+    @Test func bytesAroundARemovedEscapeNeverJoinIntoAControl() {
+        let bytes = Array("a".utf8) + [0xC2] + Array("\u{1B}[m".utf8) + [0x9B] + Array("31mred".utf8)
+        for colors in [true, false] {
+            let decoded = JobLog(Data(bytes)).line(0, colors: colors)
+            #expect(decoded.text == "a\u{FFFD}\u{FFFD}31mred")
+        }
+    }
+
     @Test func crlfIsOneLineBreakAndABareCRStaysOnItsLine() {
         let log = JobLog("one\r\ntwo\rstill two\nthree")
         #expect(log.lineCount == 3)
