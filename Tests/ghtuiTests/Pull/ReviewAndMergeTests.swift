@@ -142,10 +142,11 @@ import Testing
             driver.send(.loaded(text, .edited("")))
             await driver.sendWrites()
             let (write, error) = try #require(driver.refusals.last)
+            let reason = write.refusal(error)
             #expect(
-                write.refusal(error)
-                    == "could not send the review (approve) of mona/hello-world#3: GitHub refused it (422): "
-                    + "Can not approve your own pull request")
+                reason.hasPrefix(
+                    "could not send the review (approve) of mona/hello-world#3: GitHub refused it (422)"))
+            #expect(reason.hasSuffix("Can not approve your own pull request"))
             #expect(write.unsentText?.contains("Looks right to me.") == true)
             #expect(driver.issue?.parts.review.comments.count == 1, "the review stays pending")
             let kept = try store.load(api: url, Self.repository, number: 3)
