@@ -146,14 +146,28 @@ extension IssueScreen {
         context.effects.append(.edit(id))
     }
 
-    /// `M`: asks which method, once the repository says which it allows.
-    private mutating func startMerge(context: inout UpdateContext) {
+    /// What the status bar says when a change is asked for before the pull request is loaded.
+    private static let stillLoading = "the pull request is still loading"
+
+    /// The pull request, once loaded, when a change to it (`M`, `X`, `R`) may be asked for;
+    /// nil when not, the status bar saying why (no token, or still loading).
+    private func changeablePull(_ context: inout UpdateContext) -> PullRequest? {
         guard context.hasToken else {
             context.notice = Write.tokenNeeded(for: "changing a pull request")
-            return
+            return nil
         }
-        guard let pull, pullLoaded, pull.headSha != nil else {
-            context.notice = "the pull request is still loading"
+        guard let pull, pullLoaded else {
+            context.notice = Self.stillLoading
+            return nil
+        }
+        return pull
+    }
+
+    /// `M`: asks which method, once the repository says which it allows.
+    private mutating func startMerge(context: inout UpdateContext) {
+        guard let pull = changeablePull(&context) else { return }
+        guard pull.headSha != nil else {
+            context.notice = Self.stillLoading
             return
         }
         if pull.merged {
@@ -178,14 +192,7 @@ extension IssueScreen {
 
     /// `X`: asks to close an open pull request or reopen a closed one.
     private mutating func startStateChange(context: inout UpdateContext) {
-        guard context.hasToken else {
-            context.notice = Write.tokenNeeded(for: "changing a pull request")
-            return
-        }
-        guard let pull, pullLoaded else {
-            context.notice = "the pull request is still loading"
-            return
-        }
+        guard let pull = changeablePull(&context) else { return }
         guard !pull.merged else {
             context.notice = "#\(number) is merged: GitHub cannot reopen it"
             return
@@ -195,12 +202,9 @@ extension IssueScreen {
 
     /// `R`: asks to mark a draft ready for review, or to make an open pull request a draft again.
     private mutating func startDraftChange(context: inout UpdateContext) {
-        guard context.hasToken else {
-            context.notice = Write.tokenNeeded(for: "changing a pull request")
-            return
-        }
-        guard let pull, pullLoaded, let nodeID = pull.raw["node_id"]?.string else {
-            context.notice = "the pull request is still loading"
+        guard let pull = changeablePull(&context) else { return }
+        guard let nodeID = pull.raw["node_id"]?.string else {
+            context.notice = Self.stillLoading
             return
         }
         if pull.merged || pull.state != .open {
