@@ -1,8 +1,12 @@
+import Synchronization
+
 /// Lets identical requests in flight at the same time share one network exchange.
 ///
 /// The exchange runs in its own task; it is cancelled only when every caller waiting for it
-/// has been cancelled, so one impatient caller cannot fail the others.
-actor SharedRequests {
+/// has been cancelled, so one impatient caller cannot fail the others. The last caller's
+/// cancellation reaches the exchange at once (under a lock, not through another task), so an
+/// exchange still waiting for the request budget never sends after its callers gave up.
+final class SharedRequests: Sendable {
     private struct Entry {
         let id: UInt64
         let task: Task<APIResponse, any Error>
@@ -10,46 +14,54 @@ actor SharedRequests {
         var cancelled = 0
     }
 
-    private var running: [String: Entry] = [:]
-    private var nextID: UInt64 = 0
+    private struct State {
+        var running: [String: Entry] = [:]
+        var nextID: UInt64 = 0
+    }
+
+    private let state = Mutex(State())
 
     /// The response for `key`: from the exchange already running for it, or from a new one.
     func response(
         for key: String, _ exchange: @escaping @Sendable () async throws -> APIResponse
     ) async throws -> APIResponse {
-        let task: Task<APIResponse, any Error>
-        let id: UInt64
-        if var existing = running[key] {
-            existing.waiters += 1
-            running[key] = existing
-            (task, id) = (existing.task, existing.id)
-        } else {
-            nextID += 1
-            (task, id) = (Task { try await exchange() }, nextID)
-            running[key] = Entry(id: id, task: task)
+        let (task, id) = state.withLock { state in
+            if var existing = state.running[key] {
+                existing.waiters += 1
+                state.running[key] = existing
+                return (existing.task, existing.id)
+            }
+            state.nextID += 1
+            let task = Task { try await exchange() }
+            state.running[key] = Entry(id: state.nextID, task: task)
+            return (task, state.nextID)
         }
         defer { finish(key, id) }
         return try await withTaskCancellationHandler {
             try await task.value
         } onCancel: {
-            Task { await self.leave(key, id) }
+            leave(key, id)
         }
     }
 
-    /// The number of distinct exchanges running now.
-    var count: Int { running.count }
-
     /// A finished exchange is not reused: a later identical request asks the network again.
     private func finish(_ key: String, _ id: UInt64) {
-        if running[key]?.id == id { running[key] = nil }
+        state.withLock { state in
+            if state.running[key]?.id == id { state.running[key] = nil }
+        }
     }
 
     private func leave(_ key: String, _ id: UInt64) {
-        guard var entry = running[key], entry.id == id else { return }
-        entry.cancelled += 1
-        running[key] = entry
-        guard entry.cancelled == entry.waiters else { return }
-        entry.task.cancel()
-        running[key] = nil
+        let abandoned: Task<APIResponse, any Error>? = state.withLock { state in
+            guard var entry = state.running[key], entry.id == id else { return nil }
+            entry.cancelled += 1
+            guard entry.cancelled == entry.waiters else {
+                state.running[key] = entry
+                return nil
+            }
+            state.running[key] = nil
+            return entry.task
+        }
+        abandoned?.cancel()
     }
 }
