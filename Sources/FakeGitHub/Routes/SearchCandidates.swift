@@ -35,7 +35,9 @@ enum SearchCandidates {
     }
 
     /// `GET /search/issues`: `repo:`, `is:`/`state:`/`type:`, `in:title|body`, `author:`,
-    /// `assignee:`, `label:`.
+    /// `assignee:`, `label:`, `review-requested:` (an open pull request asks its repository's
+    /// owner), `mentions:` (`@login` in the body), `updated:` (dates, as `stars:` numbers) and
+    /// `archived:`.
     /// `edits` are what writes changed: an issue edited, closed or merged is found as it is now.
     static func issues(_ query: SearchQuery, world: World, edits: IssueEdits = IssueEdits()) -> [SearchMatch]
     {
@@ -59,6 +61,12 @@ enum SearchCandidates {
                 query.values("author").allSatisfy({ $0 == issue.author.login.lowercased() }),
                 query.values("assignee").allSatisfy(assignees.contains),
                 query.values("label").allSatisfy(labels.contains),
+                query.values("review-requested").allSatisfy({
+                    issue.pull != nil && issue.isOpen && $0 == issue.repo.owner.login.lowercased()
+                }),
+                query.values("mentions").allSatisfy({ (issue.body ?? "").lowercased().contains("@\($0)") }),
+                query.values("archived").allSatisfy({ $0 == String(issue.repo.archived) }),
+                query.datesMatch("updated", issue.updatedAt),
                 query.termsMatch([
                     fields.isEmpty || fields.contains("title") ? issue.title : nil,
                     fields.isEmpty || fields.contains("body") ? issue.body : nil,

@@ -36,6 +36,31 @@ struct SearchQuery {
         values(key).allSatisfy { Self.number(value, matches: $0) }
     }
 
+    /// Whether the moment `seconds` (since 1970) satisfies every `key:` date range, written as
+    /// `numbersMatch` ranges of days (`>=2026-11-13`, `2026-01-01..2026-02-01`).
+    func datesMatch(_ key: String, _ seconds: Int) -> Bool {
+        values(key).allSatisfy { spec in
+            var days = spec
+            for day in Self.days(in: spec) {
+                days = days.replacingOccurrences(of: day.text, with: String(day.start))
+            }
+            return Self.number(seconds, matches: days)
+        }
+    }
+
+    /// The `YYYY-MM-DD` days written in `spec`, each with its first second (UTC).
+    private static func days(in spec: String) -> [(text: String, start: Int)] {
+        spec.split(whereSeparator: { "<>=.".contains($0) }).compactMap { part in
+            let fields = part.split(separator: "-").compactMap { Int($0) }
+            guard fields.count == 3 else { return nil }
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "UTC")!
+            let components = DateComponents(year: fields[0], month: fields[1], day: fields[2])
+            guard let date = calendar.date(from: components) else { return nil }
+            return (String(part), Int(date.timeIntervalSince1970))
+        }
+    }
+
     private static func number(_ value: Int, matches spec: String) -> Bool {
         if let range = spec.range(of: "..") {
             let low = Int(spec[..<range.lowerBound]) ?? Int.min

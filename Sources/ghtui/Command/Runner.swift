@@ -134,6 +134,11 @@ struct Runner {
             github: github, login: login, repository: repository, pull: command.pull,
             issueState: output.issueState,
             inbox: inbox.map { $0.all ? .all : .unread },
+            home: HomeSetup(
+                sections: loaded.sections,
+                repository: GitOrigin.repository(
+                    of: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                    host: configuration.webURL.host ?? "github.com")),
             configuration: configuration,
             colors: loaded.theme.usesColors(environment: environment), mouse: loaded.mouse,
             keyMap: loaded.keyMap, console: console, trace: trace, mailbox: mailbox,

@@ -59,6 +59,8 @@ enum KeyAction: String, CaseIterable, Hashable, Sendable {
     case previousMatch = "previous_match"
     /// ``KeyCommand/inbox``
     case inbox
+    /// ``KeyCommand/home``
+    case home
     /// ``KeyCommand/toggleRead``
     case all
     /// ``KeyCommand/toggleGrouping``
@@ -132,6 +134,7 @@ enum KeyAction: String, CaseIterable, Hashable, Sendable {
         case .nextMatch: self = .nextMatch
         case .previousMatch: self = .previousMatch
         case .inbox: self = .inbox
+        case .home: self = .home
         case .toggleRead: self = .all
         case .toggleGrouping: self = .group
         case .cycleReason: self = .reason

@@ -75,6 +75,8 @@ enum KeyCommand: Hashable, Sendable {
     case previousMatch
     /// Opens the inbox (with a token).
     case inbox
+    /// Opens Home (with a token).
+    case home
     /// The inbox: unread threads only, or all of them.
     case toggleRead
     /// The inbox: rows grouped by repository, or one list newest first.

@@ -17,6 +17,8 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
     case searchPrompt
     /// The inbox's notifications.
     case inbox
+    /// Home's sections.
+    case home
     /// A workflow run's jobs.
     case run
     /// A job's log.
@@ -41,6 +43,7 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
         case .search: "search results"
         case .searchPrompt: "search prompt"
         case .inbox: "inbox"
+        case .home: "home"
         case .run: "workflow run"
         case .log: "job log"
         case .pull: "pull request"
@@ -64,6 +67,7 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
         case .issue(let issue):
             self = !issue.isPullRequest ? .repository : issue.parts.showsDiff ? .diff : .pull
         case .inbox(let inbox): self = inbox.isEditingFilter ? .filter : .inbox
+        case .home(let home): self = home.isEditingFilter ? .filter : .home
         case .run: self = .run
         case .jobLog(let log): self = log.searchDraft != nil ? .filter : .log
         }

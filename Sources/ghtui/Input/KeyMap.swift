@@ -118,8 +118,8 @@ struct KeyMap: Equatable, Sendable {
 
     /// The bindings ghtui ships with.
     static let standard: KeyMap = {
-        let lists: Set<KeyContext> = [.profile, .repository, .help, .search, .inbox, .run, .pull, .diff]
-        let pages: Set<KeyContext> = [.profile, .repository, .search]
+        let lists: Set<KeyContext> = [.profile, .repository, .help, .search, .inbox, .home, .run, .pull, .diff]
+        let pages: Set<KeyContext> = [.profile, .repository, .search, .home]
         // Every screen with a list; the inbox has no tabs.
         let screens = pages.union([.inbox, .run, .log, .pull, .diff])
         return KeyMap(
@@ -157,6 +157,11 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding(
                         [.character(Character(String(tab.rawValue + 1)))], .showRepoTab(tab),
                         "switch tab: \(tab.title)", in: [.repository])
+                }
+                + (1...9).map { number in
+                    KeyBinding(
+                        [.character(Character(String(number)))], .showTab(number),
+                        "switch tab: section \(number) (then Inbox, Profile)", in: [.home])
                 }
                 + SearchTab.allCases.map { tab in
                     KeyBinding(
@@ -231,8 +236,13 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding(
                         [.character("i")], .inbox, "the inbox: your notifications (with a token)",
                         in: pages.union([.pull])),
+                    KeyBinding(
+                        [.character("H")], .home, "Home: your sections (with a token)",
+                        in: screens),
+                    KeyBinding([.backTab], .previousTab, "switch tab: the previous one", in: [.home]),
+                    KeyBinding([.enter], .open, "open the issue or pull request", in: [.home]),
                     KeyBinding([.backTab], .previousTab, "switch tab: the previous one", in: [.search]),
-                    KeyBinding([.left], .back, "go back", in: [.search]),
+                    KeyBinding([.left], .back, "go back", in: [.search, .home]),
                     KeyBinding(
                         [.enter], .open, "open: repository, person, issue's repo tab",
                         in: [.search]),

@@ -28,4 +28,6 @@ enum ConfigurationKey: String, Sendable, Hashable, CaseIterable {
     case mouse
     /// `keys`: the browser's keys, by action
     case keys
+    /// `sections`: Home's searches
+    case sections
 }

@@ -24,6 +24,8 @@ struct ConfigurationLayer {
     var mouse: Sourced<Bool>?
     /// The browser's keys: the standard map with the config file's `keys` applied.
     var keyMap: Sourced<KeyMap>?
+    /// Home's sections, in place of the defaults.
+    var sections: Sourced<[HomeSection]>?
     /// Tokens stored per host (`hosts.HOST.token` in the file), by ``ConfigurationHost`` name.
     var hostTokens: [String: Sourced<Configuration.Token>] = [:]
     /// The OAuth app client ID `ghtui auth login` uses.

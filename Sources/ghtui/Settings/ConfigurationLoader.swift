@@ -84,6 +84,7 @@ struct ConfigurationLoader: Sendable {
             sources: sources)
         loaded.mouse = mouse
         loaded.keyMap = keyMap
+        loaded.sections = resolve(\.sections, .sections) ?? HomeSection.defaults
         if let clientID = layers.lazy.compactMap(\.oauthClientID).first {
             loaded.oauthClientID = (clientID.value, clientID.source)
         }

@@ -10,6 +10,8 @@ struct LoadedConfiguration: Sendable, Equatable {
     var mouse = true
     /// The browser's keys (`keys`): the standard map, or the config file's remapping of it.
     var keyMap = KeyMap.standard
+    /// Home's sections (`sections`), or the defaults.
+    var sections = HomeSection.defaults
     /// Problems worth showing the user that did not stop loading; never contain a token.
     var warnings: [String]
     /// The config file that was read, or nil when there was none.
@@ -45,7 +47,7 @@ struct LoadedConfiguration: Sendable, Equatable {
 
     static func == (lhs: LoadedConfiguration, rhs: LoadedConfiguration) -> Bool {
         lhs.configuration == rhs.configuration && lhs.theme == rhs.theme && lhs.mouse == rhs.mouse
-            && lhs.keyMap == rhs.keyMap
+            && lhs.keyMap == rhs.keyMap && lhs.sections == rhs.sections
             && lhs.warnings == rhs.warnings
             && lhs.configFilePath == rhs.configFilePath && lhs.sources == rhs.sources
             && lhs.oauthClientID?.value == rhs.oauthClientID?.value

@@ -26,6 +26,8 @@ enum BrowserView {
                 IssueView.draw(screen, state: state, context: context, into: &grid)
             case .inbox(let screen):
                 InboxView.draw(screen, state: state, context: context, into: &grid)
+            case .home(let screen):
+                HomeView.draw(screen, state: state, context: context, into: &grid)
             case .run(let screen):
                 RunView.draw(screen, state: state, context: context, into: &grid)
             case .jobLog(let screen):

@@ -37,13 +37,13 @@ struct BrowserDriver {
         login: String? = "mona", hasToken: Bool = false, repository: RepositoryName? = nil,
         size: ScreenSize = ScreenSize(width: 100, height: 30),
         perPage: Int = 100, url: URL, cache: (any ResponseCache)? = nil, token: String? = nil,
-        keyMap: KeyMap = .standard, reviews: ReviewStore? = nil
+        keyMap: KeyMap = .standard, reviews: ReviewStore? = nil, home: HomeSetup = HomeSetup()
     ) {
         github = GitHub(apiURL: url, token: token, cache: cache)
         self.reviews = reviews
         state = BrowserState(
-            login: login, hasToken: hasToken, repository: repository, size: size, perPage: perPage,
-            keyMap: keyMap)
+            login: login, hasToken: hasToken, repository: repository, home: home, size: size,
+            perPage: perPage, keyMap: keyMap)
         send(.resize(size))
     }
 
@@ -190,6 +190,11 @@ struct BrowserDriver {
     /// The repository on top, if a repository is on top.
     var repository: RepoScreen? {
         if case .repository(let repository) = state.top { repository } else { nil }
+    }
+
+    /// Home on top, if Home is on top.
+    var home: HomeScreen? {
+        if case .home(let home) = state.top { home } else { nil }
     }
 
     /// The inbox on top, if the inbox is on top.

@@ -120,16 +120,18 @@ import Testing
             let items = try #require(driver.repository?.lists[.pulls]?.items)
             #expect(items.count == 30)
             let asked = driver.effects.compactMap { effect -> [String]? in
-                if case .fetch(_, .pullStatuses(_, let ids)) = effect { ids } else { nil }
+                if case .fetch(_, .pullStatuses(let ids)) = effect { ids } else { nil }
             }
             #expect(asked.count == 1 && asked.first?.count == 30, "one query for the page, not one a row")
             #expect(await server.requests.filter { $0.path == "/graphql" }.count == 1)
             let statuses = try #require(driver.repository?.pullStatuses)
             let rows = driver.screen.split(separator: "\n")
             var marks = Set<String>()
-            for case .pullRequest(let pull) in items {
-                guard let row = rows.first(where: { $0.contains("#\(pull.number) ") }) else { continue }
-                let mark = CheckMark.of(statuses.byNumber[pull.number]?.checks)?.mark
+            for item in items {
+                guard case .pullRequest(let pull) = item,
+                    let row = rows.first(where: { $0.contains("#\(pull.number) ") })
+                else { continue }
+                let mark = CheckMark.of(statuses.status(of: item)?.checks)?.mark
                 if let mark { marks.insert(mark) }
                 let title = row.split(separator: "#\(pull.number)", maxSplits: 1).last ?? ""
                 #expect(

@@ -26,6 +26,8 @@ struct BrowserState: Equatable, Sendable {
     var names: [String: String] = [:]
     /// The last search run, what `S` starts from.
     var lastSearch = ""
+    /// What Home shows (`H`, and where a token's browser starts).
+    let home: HomeSetup
     /// The inbox's unread threads, once it has loaded: shown on every screen's title bar.
     var unread: UnreadCount?
     /// Set when the user asked to quit.
@@ -34,11 +36,11 @@ struct BrowserState: Equatable, Sendable {
     private(set) var nextRequest = 1
 
     /// The browser opening on `repository` (its issues and pull requests in `issueState`), else
-    /// on `login`; nil with `hasToken` opens the token's user, nil without one asks for a login.
+    /// on `login`; nil with `hasToken` opens Home (`home`), nil without one asks for a login.
     /// With `inbox` (and a token) the inbox is on top of that. Keys mean what `keyMap` says.
     init(
         login: String?, hasToken: Bool, repository: RepositoryName? = nil, pull: Int? = nil,
-        issueState: IssueStateFilter = .open, inbox: InboxStart? = nil,
+        issueState: IssueStateFilter = .open, inbox: InboxStart? = nil, home: HomeSetup = HomeSetup(),
         size: ScreenSize, perPage: Int = 100, keyMap: KeyMap = .standard
     ) {
         if let repository {
@@ -52,13 +54,16 @@ struct BrowserState: Equatable, Sendable {
                     .issue(IssueScreen(repository: repository, number: pull, isPullRequest: true, size: size))
                 )
             }
-        } else if login != nil || hasToken {
+        } else if login != nil {
             stack = [.profile(ProfileScreen(login: login, size: size))]
+        } else if hasToken {
+            stack = [.home(HomeScreen(setup: home, size: size))]
         } else {
             stack = [.prompt(LoginPrompt())]
         }
         if let inbox, hasToken { stack.append(.inbox(InboxScreen(showing: inbox, size: size))) }
         self.size = size
+        self.home = home
         self.hasToken = hasToken
         self.perPage = max(1, min(100, perPage))
         self.keyMap = keyMap

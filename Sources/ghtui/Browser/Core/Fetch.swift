@@ -23,9 +23,9 @@ enum Fetch: Equatable, Sendable {
     case pinnedItems(String)
     /// `login`'s contribution calendar of the last year, over GraphQL (a token needed).
     case contributionCalendar(String)
-    /// The checks and review decisions of a list's pull requests of `RepositoryName`, by node
-    /// ID, in one GraphQL query (a token needed).
-    case pullStatuses(RepositoryName, ids: [String])
+    /// The checks and review decisions of a list's pull requests, by node ID, in one GraphQL
+    /// query (a token needed).
+    case pullStatuses(ids: [String])
     /// `GET /user/starred/{owner}/{name}`: whether the token's user starred it.
     case isStarred(owner: String, name: String)
     /// `GET /user/following/{login}`: whether the token's user follows `login`.
@@ -126,6 +126,7 @@ enum Fetch: Equatable, Sendable {
         // profile (or repository) it belongs to.
         case .user(let login), .pinnedItems(let login), .contributionCalendar(let login):
             GithubRouter.users.get(login)
+        case .pullStatuses: GithubRouter.users.authenticated
         case .authenticatedUser: GithubRouter.users.authenticated
         case .organization(let login): GithubRouter.orgs.get(login)
         case .page(.repos, let login, let page, let perPage, let sort, _):
@@ -140,8 +141,6 @@ enum Fetch: Equatable, Sendable {
         case .page(.people, let login, let page, let perPage, _, _):
             GithubRouter.orgs.publicMembers(login, page: page, perPage: perPage)
         case .repository(let owner, let name): GithubRouter.repos.get(owner: owner, name: name)
-        case .pullStatuses(let repository, _):
-            GithubRouter.repos.get(owner: repository.owner, name: repository.name)
         case .readme(let owner, let name): GithubRouter.repos.readme(owner: owner, name: name)
         case .repoPage(.issues, let repository, let state, let page, let perPage, _):
             GithubRouter.issues.list(

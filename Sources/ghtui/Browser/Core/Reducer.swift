@@ -101,6 +101,19 @@ enum Reducer {
             context.navigation = .push(.search(SearchScreen(query: state.lastSearch, size: state.size)))
             return
         }
+        if command == .home {
+            if !context.hasToken {
+                context.notice = Write.tokenNeeded(for: "Home")
+            } else if let index = state.stack.lastIndex(where: \.isHome) {
+                // One Home: back to it, with what it had loaded.
+                let leaving = state.stack[(index + 1)...]
+                context.effects += leaving.flatMap(\.pendingRequests).map(Effect.cancel)
+                state.stack.removeSubrange((index + 1)...)
+            } else {
+                context.navigation = .push(.home(HomeScreen(setup: state.home, size: state.size)))
+            }
+            return
+        }
         if command == .inbox {
             if !context.hasToken {
                 context.notice = Write.tokenNeeded(for: "the inbox")

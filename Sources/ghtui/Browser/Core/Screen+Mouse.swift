@@ -61,6 +61,20 @@ extension Screen {
                 }
             }
             self = .search(search)
+        case .home(var home):
+            let layout = Layout.search(size: context.size)
+            if row == layout.tabRow {
+                if let index = TabBar.index(at: column, HomeView.tabLabels(home), width: context.size.width) {
+                    home.show(index + 1, context: &context)
+                }
+            } else if let index = Self.listIndex(row: row, layout: layout, list: home.list) {
+                if index == home.list.cursor {
+                    home.update(.open, key: key, context: &context)
+                } else {
+                    home.list.moveCursor(to: index, rows: home.listRows)
+                }
+            }
+            self = .home(home)
         case .inbox(var inbox):
             if let index = Self.listIndex(
                 row: row, layout: Layout.inbox(size: context.size), list: inbox.list)

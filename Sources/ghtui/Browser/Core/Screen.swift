@@ -15,6 +15,8 @@ enum Screen: Equatable, Sendable {
     case issue(IssueScreen)
     /// The token's user's notifications.
     case inbox(InboxScreen)
+    /// The token's user's sections of issues and pull requests.
+    case home(HomeScreen)
     /// A workflow run and its jobs.
     case run(RunScreen)
     /// A job's log.
@@ -29,6 +31,7 @@ enum Screen: Equatable, Sendable {
         case .search(let search): search.pendingRequests
         case .issue(let issue): issue.pendingRequests
         case .inbox(let inbox): inbox.pendingRequests
+        case .home(let home): home.pendingRequests
         case .run(let run): run.pendingRequests
         case .jobLog(let log): log.pendingRequests
         }
@@ -38,6 +41,7 @@ enum Screen: Equatable, Sendable {
     var isLoading: Bool {
         switch self {
         case .inbox(let inbox): inbox.isLoading
+        case .home(let home): home.isLoading
         case .run(let run): run.isLoading
         default: !pendingRequests.isEmpty
         }
@@ -57,6 +61,7 @@ enum Screen: Equatable, Sendable {
         case .search(let search): search.title
         case .issue(let issue): issue.title
         case .inbox(let inbox): inbox.title
+        case .home(let home): home.title
         case .run(let run): run.title
         case .jobLog(let log): log.title
         }
@@ -71,6 +76,7 @@ enum Screen: Equatable, Sendable {
         case .search: nil
         case .issue: nil
         case .inbox(let inbox): inbox.cachedAt
+        case .home(let home): home.cachedAt
         case .run, .jobLog: nil
         }
     }
@@ -89,6 +95,7 @@ enum Screen: Equatable, Sendable {
         case .search(let search): search.problem
         case .issue(let issue): issue.problem
         case .inbox(let inbox): inbox.problem
+        case .home(let home): home.problem
         case .run(let run): run.problem
         case .jobLog(let log): log.problem
         }
@@ -99,6 +106,11 @@ enum Screen: Equatable, Sendable {
         if case .search = self { true } else { false }
     }
 
+    /// Whether this is Home.
+    var isHome: Bool {
+        if case .home = self { true } else { false }
+    }
+
     /// Whether this is the inbox.
     var isInbox: Bool {
         if case .inbox = self { true } else { false }
@@ -106,7 +118,10 @@ enum Screen: Equatable, Sendable {
 
     /// The rate limit the screen's requests count against: search's own for a search.
     var rateLimitResource: String {
-        if case .search = self { "search" } else { "core" }
+        switch self {
+        case .search, .home: "search"
+        default: "core"
+        }
     }
 
     /// Hands a key's `command` to the screen's own update.
@@ -130,6 +145,9 @@ enum Screen: Equatable, Sendable {
         case .inbox(var inbox):
             inbox.update(command, key: key, context: &context)
             self = .inbox(inbox)
+        case .home(var home):
+            home.update(command, key: key, context: &context)
+            self = .home(home)
         case .run(var run):
             run.update(command, key: key, context: &context)
             self = .run(run)
@@ -163,6 +181,9 @@ enum Screen: Equatable, Sendable {
         case .inbox(var inbox):
             inbox.receive(payload, for: id, isCachedCopy: isCachedCopy, context: &context)
             self = .inbox(inbox)
+        case .home(var home):
+            home.receive(payload, for: id, isCachedCopy: isCachedCopy, context: &context)
+            self = .home(home)
         case .run(var run):
             run.receive(payload, for: id, context: &context)
             self = .run(run)
@@ -193,6 +214,9 @@ enum Screen: Equatable, Sendable {
         case .inbox(var inbox):
             inbox.fail(error, for: id, context: &context)
             self = .inbox(inbox)
+        case .home(var home):
+            home.fail(error, for: id)
+            self = .home(home)
         case .run(var run):
             run.fail(error, for: id, context: &context)
             self = .run(run)
@@ -222,6 +246,9 @@ enum Screen: Equatable, Sendable {
         case .inbox(var inbox):
             inbox.reconcile(context: &context)
             self = .inbox(inbox)
+        case .home(var home):
+            home.reconcile(context: &context)
+            self = .home(home)
         case .run(var run):
             run.reconcile(context: &context)
             self = .run(run)
@@ -251,6 +278,9 @@ enum Screen: Equatable, Sendable {
         case .inbox(var inbox):
             inbox.layOut(size: size)
             self = .inbox(inbox)
+        case .home(var home):
+            home.layOut(size: size)
+            self = .home(home)
         case .run(var run):
             run.layOut(size: size)
             self = .run(run)
@@ -280,6 +310,9 @@ enum Screen: Equatable, Sendable {
         case .inbox(var inbox):
             inbox.dropPending()
             self = .inbox(inbox)
+        case .home(var home):
+            home.dropPending()
+            self = .home(home)
         case .run(var run):
             run.dropPending()
             self = .run(run)

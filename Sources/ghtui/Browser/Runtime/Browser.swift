@@ -8,9 +8,9 @@ import GitHubKit
 
 /// The interactive browser's entry point.
 enum Browser {
-    /// Opens the browser on `login` (nil: the token's user, or a prompt), on `repository` (and its
-    /// pull request `pull` above it), or with `inbox` on the
-    /// inbox above the token's user, until the user quits;
+    /// Opens the browser on `login` (nil: Home, made of `home`, with a token, else a prompt), on
+    /// `repository` (and its pull request `pull` above it), or with `inbox` on the inbox above
+    /// that, until the user quits;
     /// in colour when `colors` (the theme and `NO_COLOR` allow it), taking clicks and the wheel
     /// when `mouse`, its keys meaning what `keyMap` says. `mailbox` is where others
     /// (the client's retries) post; a new one when nil.
@@ -20,7 +20,8 @@ enum Browser {
     /// an error.
     static func run(
         github: GitHub, login: String?, repository: RepositoryName? = nil, pull: Int? = nil,
-        issueState: IssueStateFilter = .open, inbox: InboxStart? = nil, configuration: Configuration,
+        issueState: IssueStateFilter = .open, inbox: InboxStart? = nil, home: HomeSetup = HomeSetup(),
+        configuration: Configuration,
         colors: Bool, mouse: Bool = true,
         keyMap: KeyMap = .standard, console: Console,
         trace: Trace? = nil, mailbox: Mailbox? = nil, reviews: ReviewStore? = nil
@@ -51,7 +52,7 @@ enum Browser {
                         let loop = BrowserLoop(
                             terminal: terminal, github: github, mailbox: mailbox, login: login,
                             hasToken: hasToken, repository: repository, pull: pull, issueState: issueState,
-                            inbox: inbox, perPage: perPage, keyMap: keyMap, trace: trace, reviews: reviews)
+                            inbox: inbox, home: home, perPage: perPage, keyMap: keyMap, trace: trace, reviews: reviews)
                         return loop.run()
                     }
                     continuation.resume(with: Result { try session() })

@@ -31,7 +31,7 @@ final class BrowserLoop {
     init(
         terminal: any Terminal, github: GitHub, mailbox: Mailbox, login: String?, hasToken: Bool,
         repository: RepositoryName? = nil, pull: Int? = nil, issueState: IssueStateFilter = .open,
-        inbox: InboxStart? = nil,
+        inbox: InboxStart? = nil, home: HomeSetup = HomeSetup(),
         perPage: Int,
         keyMap: KeyMap = .standard, trace: Trace? = nil, reviews: ReviewStore? = nil,
         context: @escaping () -> RenderContext = RenderContext.current
@@ -45,7 +45,7 @@ final class BrowserLoop {
             github: github, mailbox: mailbox, trace: trace, terminal: terminal, reviews: reviews)
         state = BrowserState(
             login: login, hasToken: hasToken, repository: repository, pull: pull, issueState: issueState,
-            inbox: inbox,
+            inbox: inbox, home: home,
             size: terminal.size, perPage: perPage, keyMap: keyMap)
     }
 

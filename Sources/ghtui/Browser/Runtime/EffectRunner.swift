@@ -234,7 +234,7 @@ final class EffectRunner {
                     endpoint: response.endpoint, codingPath: "",
                     reason: "the downloaded log could not be read: \(error)")
             }
-        case .pullStatuses(_, let ids):
+        case .pullStatuses(let ids):
             return .pullStatuses(try await github.pullRequestStatuses(ids: ids))
         default: break
         }

@@ -96,7 +96,7 @@ enum RepoListView {
             var cells = row(
                 number: pull.number, title: title, author: pull.user?.login, labels: pull.labels,
                 comments: pull.comments, updated: when(pull.updatedAt), closed: pull.state == .closed)
-            if let mark = CheckMark.of(statuses.byNumber[pull.number]?.checks) {
+            if let mark = CheckMark.of(statuses.status(of: item)?.checks) {
                 cells[1].0.insert(Span(mark.mark + " ", mark.style), at: 0)
             }
             return cells

@@ -100,10 +100,8 @@ extension RepoScreen {
             }
             lists[tab] = list
         }
-        if tab == .pulls, let items = lists[.pulls]?.items,
-            let repository = try? RepositoryName(owner: owner, name: name)
-        {
-            pullStatuses.ask(for: items, of: repository, context: &context)
+        if tab == .pulls, let items = lists[.pulls]?.items {
+            pullStatuses.ask(for: items, context: &context)
         }
         // "loading README…" takes the place of what was there.
         if asked { layOut(size: size) }
