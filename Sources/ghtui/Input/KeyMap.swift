@@ -118,7 +118,9 @@ struct KeyMap: Equatable, Sendable {
 
     /// The bindings ghtui ships with.
     static let standard: KeyMap = {
-        let lists: Set<KeyContext> = [.profile, .repository, .help, .search, .inbox, .home, .run, .pull, .diff]
+        let lists: Set<KeyContext> = [
+            .profile, .repository, .help, .search, .inbox, .home, .run, .pull, .diff,
+        ]
         let pages: Set<KeyContext> = [.profile, .repository, .search, .home]
         // Every screen with a list; the inbox has no tabs.
         let screens = pages.union([.inbox, .run, .log, .pull, .diff])
@@ -161,7 +163,7 @@ struct KeyMap: Equatable, Sendable {
                 + (1...9).map { number in
                     KeyBinding(
                         [.character(Character(String(number)))], .showTab(number),
-                        "switch tab: section \(number) (then Inbox, Profile)", in: [.home])
+                        "switch tab: a section, then Inbox, Profile", in: [.home])
                 }
                 + SearchTab.allCases.map { tab in
                     KeyBinding(

@@ -76,6 +76,7 @@ struct ConfigurationLoader: Sendable {
             connectionsPerHost: resolve(\.connections, .connections))
         let mouse = resolve(\.mouse, .mouse) ?? true
         let keyMap = resolve(\.keyMap, .keys) ?? .standard
+        let sections = resolve(\.sections, .sections) ?? HomeSection.defaults
         var loaded = LoadedConfiguration(
             configuration: configuration,
             theme: resolve(\.theme, .theme) ?? .auto,
@@ -84,7 +85,7 @@ struct ConfigurationLoader: Sendable {
             sources: sources)
         loaded.mouse = mouse
         loaded.keyMap = keyMap
-        loaded.sections = resolve(\.sections, .sections) ?? HomeSection.defaults
+        loaded.sections = sections
         if let clientID = layers.lazy.compactMap(\.oauthClientID).first {
             loaded.oauthClientID = (clientID.value, clientID.source)
         }

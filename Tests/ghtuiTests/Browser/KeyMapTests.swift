@@ -85,6 +85,7 @@ import Testing
                 "5 switch tab: Activity", "1 switch tab: README", "2 switch tab: Issues",
                 "3 switch tab: Pull requests", "4 switch tab: Releases", "5 switch tab: Contributors",
                 "6 switch tab: Actions",
+            ] + (1...9).map { "\($0) switch tab: a section, then Inbox, Profile" } + [
                 "1 switch tab: Repositories", "2 switch tab: Users", "3 switch tab: Issues",
                 "click select a tab or row (again: open it)", "Ctrl-C quit",
                 "Enter keep the filter, back to the list", "Esc clear the filter, back to the list",
@@ -136,17 +137,17 @@ import Testing
 
     @Test func theHelpAndTheHintsNameTheKeysInForce() {
         let map = KeyMap.standard.remapped([
-            .down: [.character("J")], .pageDown: [.character("D")], .help: [.character("H")],
+            .down: [.character("J")], .pageDown: [.character("D")], .help: [.character("K")],
             .comment: [.character("C")],
         ])
         #expect(map.conflicts.isEmpty)
         var state = BrowserState(
             login: "mona", hasToken: false, size: ScreenSize(width: 80, height: 24), keyMap: map)
         let first = BrowserView.render(state, context: context).text.split(separator: "\n")[0]
-        #expect(first.hasSuffix("H keys"))
+        #expect(first.hasSuffix("K keys"))
         (state, _) = Reducer.reduce(state, .key(.character("?")))
         #expect(!state.showsHelp, "? no longer opens the help")
-        (state, _) = Reducer.reduce(state, .key(.character("H")))
+        (state, _) = Reducer.reduce(state, .key(.character("K")))
         #expect(state.showsHelp)
         let help = BrowserView.render(state, context: context).text
         #expect(help.contains("J/k, D/p scroll · any other key closes"))

@@ -95,7 +95,7 @@ import Testing
             "is not an action; the actions are down, up, top, bottom, page_down, page_up, next_tab, "
                 + "previous_tab, open, back, filter, sort, state, parent, browse, refresh, star, follow, "
                 + "comment, search, help, quit, branch, rerun, cancel_run, timestamps, next_match, previous_match, "
-                + "inbox, all, group, reason, read, done, unsubscribe, read_all, tree, next_file, "
+                + "inbox, home, all, group, reason, read, done, unsubscribe, read_all, tree, next_file, "
                 + "previous_file, next_hunk, previous_hunk, wrap, select, review, merge, close, draft"
         ),
         (#"{"star": 5}"#, "keys.star", "5"),

@@ -100,6 +100,12 @@ struct ConfigurationPrecedenceCase: Sendable, CustomTestStringConvertible {
             environment: [:], environmentValue: nil,
             overrides: nil, flag: nil, flagValue: nil,
             defaultValue: "*", read: { $0.keyMap.keys(for: .star, in: .repository).map(\.label).joined() }),
+        ConfigurationPrecedenceCase(
+            key: .sections, fileMember: #""sections": [{"title": "Mine", "query": "author:@me"}]"#,
+            fileValue: "Mine",
+            environment: [:], environmentValue: nil,
+            overrides: nil, flag: nil, flagValue: nil,
+            defaultValue: "Review requested", read: { $0.sections.first?.title ?? "" }),
     ]
 }
 

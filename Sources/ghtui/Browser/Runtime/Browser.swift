@@ -52,7 +52,8 @@ enum Browser {
                         let loop = BrowserLoop(
                             terminal: terminal, github: github, mailbox: mailbox, login: login,
                             hasToken: hasToken, repository: repository, pull: pull, issueState: issueState,
-                            inbox: inbox, home: home, perPage: perPage, keyMap: keyMap, trace: trace, reviews: reviews)
+                            inbox: inbox, home: home, perPage: perPage, keyMap: keyMap, trace: trace,
+                            reviews: reviews)
                         return loop.run()
                     }
                     continuation.resume(with: Result { try session() })
