@@ -10,7 +10,7 @@ struct GHTUI: AsyncParsableCommand {
         discussion: """
             EXAMPLES:
               ghtui --user dyljqq                      browse a user in the terminal
-              ghtui --demo                             browse FakeGitHub's demo user, no network
+              ghtui --demo                             Home on FakeGitHub as its demo user, no network
               ghtui --demo --user octo-org             an organization's profile
               ghtui --user dyljqq --json | jq .user    profile, repos and followers as JSON
               ghtui --user dyljqq --jsonl --include followers --limit 0 | wc -l
@@ -79,7 +79,10 @@ struct GHTUI: AsyncParsableCommand {
 
     @OptionGroup var mouse: MouseOption
 
-    @Flag(help: "Start FakeGitHub in-process and open its demo user: no network, no token.")
+    @Flag(
+        help:
+            "Start FakeGitHub in-process, signed in as its demo user with a demo token: no network, no real token."
+    )
     var demo = false
 
     mutating func validate() throws {

@@ -6,6 +6,9 @@ import GitHubKit
 struct Runner {
     let command: GHTUI
     let console: Console
+
+    /// The demo's token: accepted by the demo's in-process FakeGitHub only, never sent elsewhere.
+    static let demoToken = "ghtui-demo-token"
     /// The browser's timing trace (`GHTUI_TRACE`), if asked for.
     var trace: Trace?
     /// `ghtui inbox`: the notifications rather than a user or repository.
@@ -28,6 +31,10 @@ struct Runner {
             // The demo's dates read as they would today ("3h ago"), not as of the world's fixed day.
             var options = Options()
             options.datesRelativeToNow = true
+            // Signed in as the demo user with a token of its own, so that everything works on the
+            // fake world: stars, follows, comments, reviews, merges, the inbox, Home.
+            options.tokens = [Self.demoToken: World.mainLogin]
+            options.tokenScopes = [Self.demoToken: ["repo", "user", "notifications", "workflow", "gist"]]
             let server = FakeGitHub(options: options)
             overrides.apiURL = try await server.start().absoluteString
             overrides.cacheMode = .disabled
@@ -44,7 +51,7 @@ struct Runner {
         for warning in loaded.warnings { console.err("ghtui: warning: \(warning)") }
         var configuration = loaded.configuration
         if command.demo {
-            configuration.token = nil
+            configuration.token = .init(Self.demoToken)
         } else if configuration.token == nil {
             var log: (@Sendable (String) -> Void)?
             if command.verbose { log = { [console] line in console.err("ghtui: \(line)") } }
@@ -84,7 +91,8 @@ struct Runner {
             configuration: configuration, transport: await transport, cache: cache,
             observer: observer(dumping: dumping, mailbox: mailbox))
         let repository = try command.repository
-        let login = command.user ?? (command.demo && repository == nil ? World.mainLogin : nil)
+        // The demo's browser opens Home; its dump, the demo user.
+        let login = command.user ?? (command.demo && repository == nil && dumping ? World.mainLogin : nil)
 
         if let inbox {
             guard configuration.token != nil else {
