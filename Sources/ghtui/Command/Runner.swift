@@ -135,7 +135,7 @@ struct Runner {
             issueState: output.issueState,
             inbox: inbox.map { $0.all ? .all : .unread },
             configuration: configuration,
-            colors: loaded.theme.usesColors(environment: environment), mouse: loaded.mouse,
+            palette: loaded.palette(environment: environment), mouse: loaded.mouse,
             keyMap: loaded.keyMap, console: console, trace: trace, mailbox: mailbox,
             reviews: .standard(environment: environment, home: home))
     }

@@ -83,6 +83,7 @@ struct ConfigurationLoader: Sendable {
             configFilePath: file?.path,
             sources: sources)
         loaded.mouse = mouse
+        loaded.themeColors = layers.lazy.compactMap(\.themeColors).first?.value ?? [:]
         loaded.keyMap = keyMap
         if let clientID = layers.lazy.compactMap(\.oauthClientID).first {
             loaded.oauthClientID = (clientID.value, clientID.source)
