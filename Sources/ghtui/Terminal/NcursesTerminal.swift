@@ -18,7 +18,7 @@ final class NcursesTerminal: Terminal {
 
     private let screen: OpaquePointer
     private let colors: Bool
-    /// The terminal's colours (`COLORS`): 8, 16, 256 or more.
+    /// The palette entries the terminal has (`COLORS`): 8, 16, 88 or 256.
     private let colorCount: Int
     /// The colour pairs the terminal has (`COLOR_PAIRS`); pair 0 is its own colours.
     private let pairLimit: Int
@@ -44,7 +44,10 @@ final class NcursesTerminal: Terminal {
         if mouse { _ = cn_mouse_on() }
         let colors = colors && has_colors() && start_color() != ERR
         if colors { use_default_colors() }
-        colorCount = colors ? Int(cn_colors()) : 0
+        // A direct-colour terminal (`xterm-direct`, COLORS 2^24) reads colours above 7 as RGB
+        // values, not palette entries: it gets the 8 basic colours, as every terminal did before.
+        let count = Int(cn_colors())
+        colorCount = !colors ? 0 : count > 256 ? 8 : count
         pairLimit = colors ? min(Int(cn_color_pairs()), Int(Int16.max)) : 0
         self.colors = colors
     }
