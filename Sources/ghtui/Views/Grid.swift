@@ -72,11 +72,20 @@ struct Grid: Equatable, Sendable {
     }
 
     /// Changes the style of `columns` of `row`, keeping what they show.
+    ///
+    /// A colour the cell took from its attributes alone (faint: `muted`) is dropped before the
+    /// change and taken again after it, so faint text on a row turned reverse takes `selection`.
     mutating func restyle(row: Int, columns: Range<Int>? = nil, _ change: (inout Style) -> Void) {
         guard row >= 0, row < height else { return }
         for column in (columns ?? 0..<width).clamped(to: 0..<width) {
-            change(&cells[row * width + column].style)
-            cells[row * width + column].style = palette.resolve(cells[row * width + column].style)
+            var style = cells[row * width + column].style
+            var uncolored = style
+            uncolored.color = .standard
+            if style.color != .standard, palette.resolve(uncolored).color == style.color {
+                style = uncolored
+            }
+            change(&style)
+            cells[row * width + column].style = palette.resolve(style)
         }
     }
 

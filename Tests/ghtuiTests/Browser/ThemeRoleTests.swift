@@ -67,10 +67,14 @@ import Testing
             #expect(Self.roles(in: grid, row: 0, "ghtui") == [.success])
             // The status bar and the selected row: reverse video in the selection colour.
             #expect((0..<grid.width).allSatisfy { Self.role(of: grid[29, $0]) == .selection })
-            let selected = try #require((0..<grid.height).first { grid[$0, 1].style.reverse && $0 != 29 })
+            let selected = try #require(
+                (0..<29).first { row in (0..<grid.width).allSatisfy { grid[row, $0].style.reverse } })
             #expect(
                 Set((0..<grid.width).map { grid[selected, $0].style.color }).contains(.fixed(.indexed(210))))
-            // Faint details: the muted colour.
+            // Faint text on the selected row takes the bar's colour.
+            let faintSelected = (0..<grid.width).map { grid[selected, $0] }.filter { $0.style.dim }
+            #expect(!faintSelected.isEmpty && faintSelected.allSatisfy { Self.role(of: $0) == .selection })
+            // Faint details elsewhere: the muted colour.
             let faint = grid.cells.filter { $0.style.dim && !$0.style.reverse && $0.content != " " }
             #expect(!faint.isEmpty && faint.allSatisfy { Self.role(of: $0) == .muted })
         }
