@@ -11,6 +11,8 @@
 static inline int cn_cols(void) { return COLS; }
 static inline int cn_lines(void) { return LINES; }
 static inline WINDOW *cn_stdscr(void) { return stdscr; }
+static inline int cn_colors(void) { return COLORS; }
+static inline int cn_color_pairs(void) { return COLOR_PAIRS; }
 
 // Attribute macros expand to expressions Swift cannot import.
 static inline attr_t cn_attr_bold(void) { return A_BOLD; }

@@ -148,7 +148,7 @@ struct Runner {
                     of: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                     host: configuration.webURL.host ?? "github.com")),
             configuration: configuration,
-            colors: loaded.theme.usesColors(environment: environment), mouse: loaded.mouse,
+            palette: loaded.palette(environment: environment), mouse: loaded.mouse,
             keyMap: loaded.keyMap, console: console, trace: trace, mailbox: mailbox,
             reviews: .standard(environment: environment, home: home))
     }

@@ -62,12 +62,12 @@ struct DiffFileList: Equatable, Sendable {
             spans.append(
                 Span(
                     " · GitHub lists only \(Format.grouped(files.count)) of \(Format.grouped(totalFiles)) files",
-                    Style(color: .yellow, bold: true)))
+                    Style(.warning, bold: true)))
         } else if totalFiles == nil && files.count >= Self.listLimit {
             spans.append(
                 Span(
                     " · GitHub lists at most \(Format.grouped(Self.listLimit)) files: there may be more",
-                    Style(color: .yellow, bold: true)))
+                    Style(.warning, bold: true)))
         }
         return spans
     }
@@ -99,11 +99,11 @@ struct DiffFileList: Equatable, Sendable {
     /// The letter and look of `status`.
     static func status(_ status: DiffEntryStatus) -> (letter: String, style: Style) {
         switch status {
-        case .added: ("A", Style(color: .green, bold: true))
-        case .removed: ("D", Style(color: .red, bold: true))
-        case .modified: ("M", Style(color: .yellow, bold: true))
-        case .renamed: ("R", Style(color: .blue, bold: true))
-        case .copied: ("C", Style(color: .blue, bold: true))
+        case .added: ("A", Style(.added, bold: true))
+        case .removed: ("D", Style(.removed, bold: true))
+        case .modified: ("M", Style(.highlight, bold: true))
+        case .renamed: ("R", Style(.accent, bold: true))
+        case .copied: ("C", Style(.accent, bold: true))
         case .changed: ("T", Style.strong)
         case .unchanged, .other: ("·", Style.faint)
         }

@@ -5,8 +5,8 @@ enum DiffStyle {
     /// The text of a line of `kind`.
     static func text(_ kind: DiffLine.Kind) -> Style {
         switch kind {
-        case .added: Style(color: .green)
-        case .removed: Style(color: .red)
+        case .added: Style(.added)
+        case .removed: Style(.removed)
         case .context: .plain
         case .noNewline, .other: .faint
         }
@@ -15,8 +15,8 @@ enum DiffStyle {
     /// The mark column of a line of `kind`.
     static func mark(_ kind: DiffLine.Kind) -> Style {
         switch kind {
-        case .added: Style(color: .green, bold: true)
-        case .removed: Style(color: .red, bold: true)
+        case .added: Style(.added, bold: true)
+        case .removed: Style(.removed, bold: true)
         case .context, .noNewline, .other: .faint
         }
     }
@@ -32,17 +32,17 @@ enum DiffStyle {
     }
 
     /// A hunk's `@@ … @@` header.
-    static let hunkHeader = Style(color: .cyan, dim: true)
+    static let hunkHeader = Style(.reference, dim: true)
     /// Line numbers.
     static let lineNumber = Style.faint
     /// Why a file shows no lines, and headings of comments not at a line.
     static let note = Style.faint
     /// The bar beside a review comment thread.
-    static let thread = Style(color: .yellow)
+    static let thread = Style(.highlight)
     /// A comment's author.
     static let author = Style.strong
     /// A comment's date and the `outdated` and `resolved` tags.
     static let detail = Style.faint
     /// The `pending` tag of a comment of the review being written.
-    static let pending = Style(color: .magenta, bold: true)
+    static let pending = Style(.tag, bold: true)
 }

@@ -26,6 +26,9 @@ enum ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// another, or a key another action has there. `problem` completes the sentence
     /// ("is not an action (did you mean \"star\"?)").
     case invalidKeys(source: ConfigurationSource, problem: String)
+    /// A key of `theme.colors` that names no `ColorRole`; `suggestion` is the role it is
+    /// closest to, if any is close.
+    case unknownRole(source: ConfigurationSource, suggestion: String?)
 
     /// The error as one sentence, naming the file, variable or flag at fault.
     var description: String {
@@ -46,6 +49,10 @@ enum ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(source) \(problem): \(ConfigurationJSON.quoted(value))"
         case .invalidKeys(let source, let problem):
             return "\(source) \(problem)"
+        case .unknownRole(let source, let suggestion):
+            let roles = ColorRole.allCases.map(\.rawValue).joined(separator: ", ")
+            let guess = suggestion.map { " (did you mean \(("theme.colors." + $0).debugDescription)?)" } ?? ""
+            return "\(source) is not a colour role\(guess); the roles are \(roles)"
         }
     }
 }

@@ -106,8 +106,17 @@ struct ConfigurationFile {
             layer.retries = .init(
                 value: try integer(value, in: Configuration.retriesRange, source: source), source: source)
         case "theme":
-            let theme = try choice(value, of: Theme.self, source: source)
-            layer.theme = .init(value: theme, source: source)
+            // The object form came later; a bare preset string (`"dark"`) still works.
+            guard let object = ConfigurationJSON.object(value) else {
+                layer.theme = .init(value: try choice(value, of: Theme.self, source: source), source: source)
+                return
+            }
+            let (preset, colors, themeWarnings) = try themeObject(object)
+            layer.theme = .init(value: preset ?? .auto, source: source)
+            if !colors.isEmpty {
+                layer.themeColors = .init(value: colors, source: source)
+            }
+            warnings += themeWarnings
         case "mouse":
             guard ConfigurationJSON.isBoolean(value), let on = value as? Bool else {
                 throw .invalidValue(

@@ -21,6 +21,8 @@ struct ConfigurationLayer {
     var cachePath: Sourced<String>?
     var cacheMaxSizeMB: Sourced<Int>?
     var theme: Sourced<Theme>?
+    /// The colours `theme.colors` gives roles, in place of the preset's.
+    var themeColors: Sourced<[ColorRole: TerminalColor]>?
     var mouse: Sourced<Bool>?
     /// The browser's keys: the standard map with the config file's `keys` applied.
     var keyMap: Sourced<KeyMap>?

@@ -84,6 +84,7 @@ struct ConfigurationLoader: Sendable {
             configFilePath: file?.path,
             sources: sources)
         loaded.mouse = mouse
+        loaded.themeColors = layers.lazy.compactMap(\.themeColors).first?.value ?? [:]
         loaded.keyMap = keyMap
         loaded.sections = sections
         if let clientID = layers.lazy.compactMap(\.oauthClientID).first {

@@ -6,6 +6,8 @@ struct LoadedConfiguration: Sendable, Equatable {
     var configuration: Configuration
     /// The browser's colour scheme.
     var theme: Theme
+    /// The colours the config file's `theme.colors` gives roles, in place of the preset's.
+    var themeColors: [ColorRole: TerminalColor] = [:]
     /// Whether the browser takes clicks and the wheel (`mouse`, `--no-mouse`).
     var mouse = true
     /// The browser's keys (`keys`): the standard map, or the config file's remapping of it.
@@ -40,13 +42,19 @@ struct LoadedConfiguration: Sendable, Equatable {
         self.sources = sources
     }
 
+    /// The palette the browser draws in: the theme with its colours, or none under `NO_COLOR`.
+    func palette(environment: [String: String]) -> Palette {
+        theme.palette(colors: themeColors, environment: environment)
+    }
+
     /// Where `key`'s value came from; `.default` for a key nothing set.
     func source(of key: ConfigurationKey) -> ConfigurationSource {
         sources[key] ?? .default
     }
 
     static func == (lhs: LoadedConfiguration, rhs: LoadedConfiguration) -> Bool {
-        lhs.configuration == rhs.configuration && lhs.theme == rhs.theme && lhs.mouse == rhs.mouse
+        lhs.configuration == rhs.configuration && lhs.theme == rhs.theme
+            && lhs.themeColors == rhs.themeColors && lhs.mouse == rhs.mouse
             && lhs.keyMap == rhs.keyMap && lhs.sections == rhs.sections
             && lhs.warnings == rhs.warnings
             && lhs.configFilePath == rhs.configFilePath && lhs.sources == rhs.sources

@@ -6,8 +6,9 @@ import CNcurses
 
 /// The terminal, through ncursesw: the only code that talks to ncurses.
 ///
-/// It keeps the grid it drew last and sends ncurses only the cells that changed. All calls
-/// must come from the thread that created it.
+/// It keeps the grid it drew last and sends ncurses only the cells that changed. A colour is
+/// drawn as the nearest the terminal has (`TerminalColor.index(forColors:)`), through a colour
+/// pair made the first time it is needed. All calls must come from the thread that created it.
 final class NcursesTerminal: Terminal {
     /// Raised when ncurses cannot set the terminal up (unknown `TERM`, not a terminal).
     struct Unavailable: Error, CustomStringConvertible {
@@ -17,6 +18,12 @@ final class NcursesTerminal: Terminal {
 
     private let screen: OpaquePointer
     private let colors: Bool
+    /// The palette entries the terminal has (`COLORS`): 8, 16, 88 or 256.
+    private let colorCount: Int
+    /// The colour pairs the terminal has (`COLOR_PAIRS`); pair 0 is its own colours.
+    private let pairLimit: Int
+    /// The pair made for each palette entry drawn so far; 0 where none could be made.
+    private var pairs: [Int: Int16] = [:]
     private var previous: Grid?
     private var closed = false
 
@@ -35,18 +42,13 @@ final class NcursesTerminal: Terminal {
         set_escdelay(25)
         curs_set(0)
         if mouse { _ = cn_mouse_on() }
-        var colors = colors && has_colors()
-        if colors {
-            start_color()
-            use_default_colors()
-            let palette: [Style.Color: Int16] = [
-                .red: Int16(COLOR_RED), .green: Int16(COLOR_GREEN), .magenta: Int16(COLOR_MAGENTA),
-                .blue: Int16(COLOR_BLUE), .yellow: Int16(COLOR_YELLOW), .cyan: Int16(COLOR_CYAN),
-            ]
-            for (color, value) in palette {
-                if init_pair(Int16(color.rawValue), value, -1) == ERR { colors = false }
-            }
-        }
+        let colors = colors && has_colors() && start_color() != ERR
+        if colors { use_default_colors() }
+        // A direct-colour terminal (`xterm-direct`, COLORS 2^24) reads colours above 7 as RGB
+        // values, not palette entries: it gets the 8 basic colours, as every terminal did before.
+        let count = Int(cn_colors())
+        colorCount = !colors ? 0 : count > 256 ? 8 : count
+        pairLimit = colors ? min(Int(cn_color_pairs()), Int(Int16.max)) : 0
         self.colors = colors
     }
 
@@ -176,9 +178,21 @@ final class NcursesTerminal: Terminal {
         if cell.style.dim { attributes |= cn_attr_dim() }
         if cell.style.reverse { attributes |= cn_attr_reverse() }
         if cell.style.underline { attributes |= cn_attr_underline() }
-        let pair = colors ? Int16(cell.style.color.rawValue) : 0
+        let pair = colors ? self.pair(cell.style.color) : 0
         var text = cell.content.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
         text.append(0)
         _ = cn_put_cell(Int32(row), Int32(column), text, attributes, pair)
+    }
+
+    /// The colour pair that draws `color` on the terminal's own background; made on first use.
+    private func pair(_ color: Style.Color) -> Int16 {
+        // The grid resolves roles, so a cell's colour is fixed or the terminal's own.
+        guard case .fixed(let fixed) = color else { return 0 }
+        let index = fixed.index(forColors: colorCount)
+        if let pair = pairs[index] { return pair }
+        var pair = Int16(pairs.count + 1)
+        if Int(pair) >= pairLimit || init_pair(pair, Int16(index), -1) == ERR { pair = 0 }
+        pairs[index] = pair
+        return pair
     }
 }

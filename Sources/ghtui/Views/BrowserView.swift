@@ -1,9 +1,9 @@
 /// The whole screen for a state: title bar, the top screen (or the key help), status bar.
 enum BrowserView {
-    /// Renders `state` into a grid of the state's size.
+    /// Renders `state` into a grid of the state's size, in the context's colours.
     static func render(_ state: BrowserState, context: RenderContext) -> Grid {
         let size = state.size
-        var grid = Grid(width: size.width, height: size.height)
+        var grid = Grid(width: size.width, height: size.height, palette: context.palette)
         guard size.isUsable else {
             let need = "\(ScreenSize.minimum.width)x\(ScreenSize.minimum.height)"
             grid.write("terminal too small (\(size.width)x\(size.height), need \(need))", row: 0, column: 0)

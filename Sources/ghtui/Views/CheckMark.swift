@@ -17,14 +17,14 @@ enum CheckMark {
                 case .other(let name)?: name.replacingOccurrences(of: "_", with: " ")
                 default: "in progress"
                 }
-            return ("●", Style(color: .yellow, bold: true), word)
+            return ("●", Style(.warning, bold: true), word)
         }
         switch conclusion {
-        case .success?: return ("✓", Style(color: .green, bold: true), "success")
-        case .failure?: return ("✗", Style(color: .red, bold: true), "failure")
-        case .timedOut?: return ("✗", Style(color: .red, bold: true), "timed out")
-        case .startupFailure?: return ("✗", Style(color: .red, bold: true), "startup failure")
-        case .actionRequired?: return ("!", Style(color: .yellow, bold: true), "action required")
+        case .success?: return ("✓", Style(.success, bold: true), "success")
+        case .failure?: return ("✗", Style(.error, bold: true), "failure")
+        case .timedOut?: return ("✗", Style(.error, bold: true), "timed out")
+        case .startupFailure?: return ("✗", Style(.error, bold: true), "startup failure")
+        case .actionRequired?: return ("!", Style(.warning, bold: true), "action required")
         case .cancelled?: return ("−", .faint, "cancelled")
         case .skipped?: return ("−", .faint, "skipped")
         case .neutral?: return ("−", .faint, "neutral")
@@ -38,9 +38,9 @@ enum CheckMark {
     static func of(_ checks: PullRequestStatus.ChecksState?) -> (mark: String, style: Style)? {
         switch checks {
         case nil: nil
-        case .success?: ("✓", Style(color: .green, bold: true))
-        case .failure?, .error?: ("✗", Style(color: .red, bold: true))
-        case .pending?, .expected?: ("●", Style(color: .yellow, bold: true))
+        case .success?: ("✓", Style(.success, bold: true))
+        case .failure?, .error?: ("✗", Style(.error, bold: true))
+        case .pending?, .expected?: ("●", Style(.warning, bold: true))
         default: ("?", .faint)
         }
     }

@@ -1,7 +1,8 @@
 /// A screenful of styled cells: what the views produce and the terminal draws.
 ///
 /// Every string written goes through `Sanitizer` and is cut to fit with `…`, so nothing
-/// written here can reach past its columns or carry control characters to the terminal.
+/// written here can reach past its columns or carry control characters to the terminal. Every
+/// style goes through `palette`, so a cell carries the colour to draw, never a role.
 struct Grid: Equatable, Sendable {
     /// Columns.
     let width: Int
@@ -9,11 +10,14 @@ struct Grid: Equatable, Sendable {
     let height: Int
     /// Row after row, `width` cells each.
     private(set) var cells: [Cell]
+    /// The colours styles are drawn in: the theme's.
+    let palette: Palette
 
-    /// A blank grid.
-    init(width: Int, height: Int) {
+    /// A blank grid, drawn in `palette`'s colours.
+    init(width: Int, height: Int, palette: Palette = .standard) {
         self.width = max(0, width)
         self.height = max(0, height)
+        self.palette = palette
         cells = Array(repeating: .blank, count: self.width * self.height)
     }
 
@@ -32,6 +36,7 @@ struct Grid: Equatable, Sendable {
         let room = min(limit ?? width - column, width - column)
         guard room > 0 else { return 0 }
         let fitted = TextWidth.truncate(Sanitizer.clean(text), to: room)
+        let style = palette.resolve(style)
         let end = column + room
         var position = column
         var last: Int?
@@ -60,16 +65,27 @@ struct Grid: Equatable, Sendable {
     mutating func clear(row: Int, columns: Range<Int>? = nil, style: Style = .plain) {
         guard row >= 0, row < height else { return }
         let range = (columns ?? 0..<width).clamped(to: 0..<width)
+        let style = palette.resolve(style)
         for column in range {
             set(row * width + column, Cell(content: " ", style: style))
         }
     }
 
     /// Changes the style of `columns` of `row`, keeping what they show.
+    ///
+    /// A colour the cell took from its attributes alone (faint: `muted`) is dropped before the
+    /// change and taken again after it, so faint text on a row turned reverse takes `selection`.
     mutating func restyle(row: Int, columns: Range<Int>? = nil, _ change: (inout Style) -> Void) {
         guard row >= 0, row < height else { return }
         for column in (columns ?? 0..<width).clamped(to: 0..<width) {
-            change(&cells[row * width + column].style)
+            var style = cells[row * width + column].style
+            var uncolored = style
+            uncolored.color = .standard
+            if style.color != .standard, palette.resolve(uncolored).color == style.color {
+                style = uncolored
+            }
+            change(&style)
+            cells[row * width + column].style = palette.resolve(style)
         }
     }
 

@@ -142,7 +142,7 @@ enum ListView {
         case .forks:
             return (Format.compact(repository.forksCount ?? 0), .plain, true)
         case .language:
-            return (repository.language ?? "", Style(color: .magenta), false)
+            return (repository.language ?? "", Style(.tag), false)
         case .updated:
             let date = repository.pushedAt ?? repository.updatedAt
             return (date.map { Format.relative($0, now: now) } ?? "", .faint, false)
@@ -162,7 +162,7 @@ enum ListView {
         switch column {
         case .login: (person.login, .strong, false)
         case .name: (person.name ?? names[person.login] ?? "", .plain, false)
-        case .type: (person.type.description, person.type == "User" ? .faint : Style(color: .magenta), false)
+        case .type: (person.type.description, person.type == "User" ? .faint : Style(.tag), false)
         }
     }
 
@@ -170,7 +170,7 @@ enum ListView {
         _ entry: FeedEntry, column: ActivityColumn, now: Date
     ) -> (String, Style, Bool) {
         switch column {
-        case .kind: (label(entry.kind), Style(color: .blue), false)
+        case .kind: (label(entry.kind), Style(.accent), false)
         case .when: (entry.date.map { Format.relative($0, now: now) } ?? "", .faint, false)
         case .title: (entry.title.isEmpty ? "(untitled)" : entry.title, .plain, false)
         }

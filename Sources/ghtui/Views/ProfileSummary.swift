@@ -18,10 +18,10 @@ enum ProfileSummary {
         if let name = user.name, !name.isEmpty { title += [Span("  "), Span(name)] }
         title += [Span("  "), Span(user.isOrganization ? "Organization" : user.type.description, .faint)]
         if profile.organization.object?.isVerified == true {
-            title += [Span("  "), Span("✓ Verified", Style(color: .green))]
+            title += [Span("  "), Span("✓ Verified", Style(.success))]
         }
         if profile.follow.following == true {
-            title += [Span("  "), Span("✓ Following", Style(color: .green))]
+            title += [Span("  "), Span("✓ Following", Style(.success))]
         }
         lines.append(title)
 

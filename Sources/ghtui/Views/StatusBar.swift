@@ -15,7 +15,7 @@ enum StatusBar {
             left.append(Span(String(frames[state.spinner % frames.count]) + " ", Style.selected))
         }
         if let error = error(state, context: context) {
-            left.append(Span(error, Style(color: .red, bold: true, reverse: true)))
+            left.append(Span(error, Style(.error, bold: true, reverse: true)))
         } else if let notice = state.notice {
             left.append(Span(notice, .selected))
         } else if state.top.isRevalidating {

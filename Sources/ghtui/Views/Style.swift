@@ -1,24 +1,30 @@
 /// How a cell looks: a foreground colour on the terminal's own background, and attributes.
 ///
-/// Colours are few and chosen to read on dark and light backgrounds alike; when colours are
-/// off (`NO_COLOR`, theme `none`) the attributes alone carry the meaning.
+/// Views colour by role (`Style(.accent)`), and the theme says which colour each role is; when
+/// colours are off (`NO_COLOR`, theme `none`) the attributes alone carry the meaning.
 struct Style: Hashable, Sendable {
-    /// A foreground colour from the terminal's palette.
-    enum Color: Int, Hashable, Sendable, CaseIterable {
+    /// A foreground colour: what it means (a role the theme colours), or a fixed colour that
+    /// comes with the content (a label's, a job log's).
+    enum Color: Hashable, Sendable {
         /// The terminal's own foreground.
         case standard
-        /// Errors.
-        case red
-        /// Activity and success.
-        case green
-        /// Programming languages, tags.
-        case magenta
-        /// Links and logins.
-        case blue
-        /// Warnings and labels.
-        case yellow
-        /// Labels.
-        case cyan
+        /// The colour the theme gives `role`; the grid resolves it when the style is written.
+        case role(ColorRole)
+        /// The same colour in every theme; none with colours off.
+        case fixed(TerminalColor)
+
+        /// Fixed red: labels, job logs.
+        static let red = Color.fixed(.red)
+        /// Fixed green.
+        static let green = Color.fixed(.green)
+        /// Fixed magenta.
+        static let magenta = Color.fixed(.magenta)
+        /// Fixed blue.
+        static let blue = Color.fixed(.blue)
+        /// Fixed yellow.
+        static let yellow = Color.fixed(.yellow)
+        /// Fixed cyan.
+        static let cyan = Color.fixed(.cyan)
     }
 
     /// The foreground colour.
@@ -41,7 +47,7 @@ struct Style: Hashable, Sendable {
     /// The selected row, the active tab, the status bar.
     static let selected = Style(reverse: true)
     /// Error messages.
-    static let error = Style(color: .red, bold: true)
+    static let error = Style(.error, bold: true)
     /// Headings.
     static let heading = Style(bold: true, underline: true)
 
@@ -50,5 +56,15 @@ struct Style: Hashable, Sendable {
         var style = self
         style.reverse = true
         return style
+    }
+}
+
+extension Style {
+    /// A style in `role`'s colour; in an extension, so the memberwise initializer stays.
+    init(
+        _ role: ColorRole, bold: Bool = false, dim: Bool = false, reverse: Bool = false,
+        underline: Bool = false
+    ) {
+        self.init(color: .role(role), bold: bold, dim: dim, reverse: reverse, underline: underline)
     }
 }

@@ -14,7 +14,7 @@ enum TitleBar {
         var crumbs = state.stack.map(\.title)
         var dropped = false
         func line() -> [Span] {
-            var line = [Span("ghtui", Style(color: .green, bold: true))]
+            var line = [Span("ghtui", Style(.success, bold: true))]
             if dropped { line += [Span(" › ", .faint), Span("…", .faint)] }
             for crumb in crumbs { line += [Span(" › ", .faint), Span(crumb)] }
             return line

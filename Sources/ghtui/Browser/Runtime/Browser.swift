@@ -11,7 +11,7 @@ enum Browser {
     /// Opens the browser on `login` (nil: Home, made of `home`, with a token, else a prompt), on
     /// `repository` (and its pull request `pull` above it), or with `inbox` on the inbox above
     /// that, until the user quits;
-    /// in colour when `colors` (the theme and `NO_COLOR` allow it), taking clicks and the wheel
+    /// in `palette`'s colours (the theme's; none under `NO_COLOR`), taking clicks and the wheel
     /// when `mouse`, its keys meaning what `keyMap` says. `mailbox` is where others
     /// (the client's retries) post; a new one when nil.
     ///
@@ -22,7 +22,7 @@ enum Browser {
         github: GitHub, login: String?, repository: RepositoryName? = nil, pull: Int? = nil,
         issueState: IssueStateFilter = .open, inbox: InboxStart? = nil, home: HomeSetup = HomeSetup(),
         configuration: Configuration,
-        colors: Bool, mouse: Bool = true,
+        palette: Palette, mouse: Bool = true,
         keyMap: KeyMap = .standard, console: Console,
         trace: Trace? = nil, mailbox: Mailbox? = nil, reviews: ReviewStore? = nil
     ) async throws {
@@ -46,14 +46,14 @@ enum Browser {
                 let thread = Thread {
                     // The terminal is closed before anyone hears the loop has ended.
                     func session() throws -> Mailbox.StopReason? {
-                        let terminal = try NcursesTerminal(colors: colors, mouse: mouse)
+                        let terminal = try NcursesTerminal(colors: palette.isColored, mouse: mouse)
                         defer { terminal.close() }
                         trace?.event("terminal")
                         let loop = BrowserLoop(
                             terminal: terminal, github: github, mailbox: mailbox, login: login,
                             hasToken: hasToken, repository: repository, pull: pull, issueState: issueState,
                             inbox: inbox, home: home, perPage: perPage, keyMap: keyMap, trace: trace,
-                            reviews: reviews)
+                            reviews: reviews, context: { RenderContext.current(in: palette) })
                         return loop.run()
                     }
                     continuation.resume(with: Result { try session() })

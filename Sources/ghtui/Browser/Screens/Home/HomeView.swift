@@ -96,13 +96,13 @@ enum HomeView {
                 return ("", .plain, false)
             }
             return (mark.mark, mark.style, false)
-        case 1: return ("#\(issue.number)", closed ? .faint : Style(color: .green), true)
+        case 1: return ("#\(issue.number)", closed ? .faint : Style(.success), true)
         case 2: return (SearchScreen.repository(of: issue)?.description ?? "", .faint, false)
         case 3:
             return (
                 (issue.isPullRequest ? "" : "(issue) ") + (issue.title ?? ""), closed ? .faint : .plain, false
             )
-        case 4: return (issue.user?.login ?? "", Style(color: .blue), false)
+        case 4: return (issue.user?.login ?? "", Style(.accent), false)
         case 5: return review(status?.reviewDecision)
         default: return (issue.updatedAt.map { Format.relative($0, now: now) } ?? "", .faint, false)
         }
@@ -111,9 +111,9 @@ enum HomeView {
     /// A pull request's review decision in a word.
     private static func review(_ decision: PullRequestStatus.ReviewDecision?) -> (String, Style, Bool) {
         switch decision {
-        case .approved?: ("approved", Style(color: .green), false)
-        case .changesRequested?: ("changes", Style(color: .red), false)
-        case .reviewRequired?: ("review", Style(color: .yellow), false)
+        case .approved?: ("approved", Style(.success), false)
+        case .changesRequested?: ("changes", Style(.error), false)
+        case .reviewRequired?: ("review", Style(.warning), false)
         default: ("", .plain, false)
         }
     }

@@ -79,17 +79,17 @@ enum InboxView {
         let subject = InboxSubject(thread)
         switch column {
         case .unread:
-            return (unread ? "●" : " ", Style(color: .blue, bold: true), false)
+            return (unread ? "●" : " ", Style(.accent, bold: true), false)
         case .when:
             return (thread.updatedAt.map { Format.relative($0, now: now) } ?? "", .faint, false)
         case .type:
-            return (subject.label, Style(color: .magenta), false)
+            return (subject.label, Style(.tag), false)
         case .reason:
             let reason = thread.reason ?? ""
             let loud: Set<String> = [
                 "review_requested", "approval_requested", "mention", "team_mention", "assign",
             ]
-            return (InboxReason.label(reason), loud.contains(reason) ? Style(color: .yellow) : .faint, false)
+            return (InboxReason.label(reason), loud.contains(reason) ? Style(.warning) : .faint, false)
         case .repository:
             return (showsRepository ? (thread.repository?.fullName ?? "") : "", .plain, false)
         case .title:

@@ -31,7 +31,7 @@ enum IssuePage {
         func when(_ date: Date?) -> String { date.map { Format.relative($0, now: now) } ?? "" }
         var facts = [
             state(screen), Span("  "),
-            Span(issue?.user?.login ?? pull?.user?.login ?? "", Style(color: .blue)),
+            Span(issue?.user?.login ?? pull?.user?.login ?? "", Style(.accent)),
         ]
         facts.append(Span(" opened \(when(issue?.createdAt ?? pull?.createdAt))", .faint))
         if let updated = issue?.updatedAt ?? pull?.updatedAt {
@@ -53,7 +53,7 @@ enum IssuePage {
         let assignees = (issue?.assignees ?? pull?.assignees ?? []).map(\.login)
         if !assignees.isEmpty {
             people.append([
-                Span("Assignees ", .faint), Span(assignees.joined(separator: ", "), Style(color: .blue)),
+                Span("Assignees ", .faint), Span(assignees.joined(separator: ", "), Style(.accent)),
             ])
         }
         if let milestone = (issue?.milestone ?? pull?.milestone)?.title {
@@ -68,15 +68,15 @@ enum IssuePage {
     /// The state badge: open, closed, merged or draft.
     private static func state(_ screen: IssueScreen) -> Span {
         if let pull = screen.pull {
-            if pull.merged { return Span(" merged ", Style(color: .magenta, reverse: true)) }
+            if pull.merged { return Span(" merged ", Style(.tag, reverse: true)) }
             if pull.draft == true && pull.state != .closed {
                 return Span(" draft ", Style(dim: true, reverse: true))
             }
         }
         let closed = (screen.issue?.state ?? screen.pull?.state) == .closed
         return closed
-            ? Span(" closed ", Style(color: .red, reverse: true))
-            : Span(" open ", Style(color: .green, reverse: true))
+            ? Span(" closed ", Style(.error, reverse: true))
+            : Span(" open ", Style(.success, reverse: true))
     }
 
     /// "👍 3  ❤️ 1", or nil without reactions.
@@ -93,8 +93,8 @@ enum IssuePage {
         var lines: [[Span]] = []
         let head = [pull.headRepository?.ownerLogin, pull.headRef].compactMap { $0 }.joined(separator: ":")
         var branches = [
-            Span(head, Style(color: .cyan)), Span(" → ", .faint),
-            Span(pull.baseRef ?? "", Style(color: .cyan)),
+            Span(head, Style(.reference)), Span(" → ", .faint),
+            Span(pull.baseRef ?? "", Style(.reference)),
         ]
         if let mergeable = pull.mergeableState, !pull.merged {
             branches.append(Span("  mergeable: \(mergeable)", .faint))
@@ -104,8 +104,8 @@ enum IssuePage {
         if screen.pullLoaded {
             lines.append([
                 Span("\(Format.grouped(pull.commits ?? 0)) commits  ", .faint),
-                Span("+\(Format.grouped(pull.additions ?? 0))", Style(color: .green)), Span(" "),
-                Span("−\(Format.grouped(pull.deletions ?? 0))", Style(color: .red)),
+                Span("+\(Format.grouped(pull.additions ?? 0))", Style(.added)), Span(" "),
+                Span("−\(Format.grouped(pull.deletions ?? 0))", Style(.removed)),
                 Span("  \(Format.grouped(pull.changedFiles ?? 0)) files changed", .faint),
             ])
         }
@@ -115,12 +115,12 @@ enum IssuePage {
             let state = review.state?.description ?? "?"
             let color: Style.Color =
                 switch review.state {
-                case .approved?: .green
-                case .changesRequested?: .red
+                case .approved?: .role(.success)
+                case .changesRequested?: .role(.error)
                 default: .standard
                 }
             return [
-                Span(review.user?.login ?? "ghost", Style(color: .blue)),
+                Span(review.user?.login ?? "ghost", Style(.accent)),
                 Span(" " + state, Style(color: color)),
             ]
         }
@@ -174,7 +174,7 @@ enum IssuePage {
         result.lines.append([])
         if let date { result.dates[result.lines.count] = date }
         result.lines.append([
-            Span(author ?? "ghost", Style(color: .blue, bold: true)), Span("  " + (note ?? ""), .faint),
+            Span(author ?? "ghost", Style(.accent, bold: true)), Span("  " + (note ?? ""), .faint),
         ])
         result.lines += document.lines(width: max(10, width - 2)).map { [Span("│ ", .faint)] + $0 }
     }

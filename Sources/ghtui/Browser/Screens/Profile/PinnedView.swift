@@ -15,7 +15,7 @@ enum PinnedView {
                 case .name: (pinned.nameWithOwner ?? pinned.name ?? "", .strong, false)
                 case .stars: ("★ " + Format.compact(pinned.stargazerCount ?? 0), .plain, true)
                 case .forks: (Format.compact(pinned.forkCount ?? 0), .plain, true)
-                case .language: (pinned.language ?? "", Style(color: .magenta), false)
+                case .language: (pinned.language ?? "", Style(.tag), false)
                 case .updated: ("", .plain, false)
                 case .description: (pinned.description ?? "", .plain, false)
                 }

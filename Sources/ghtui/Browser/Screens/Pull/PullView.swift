@@ -128,7 +128,7 @@ enum PullView {
             let tailWidth = TextWidth.width(of: tail)
             grid.write(
                 [
-                    Span(String(commit.sha.prefix(7)) + " ", Style(color: .yellow)),
+                    Span(String(commit.sha.prefix(7)) + " ", Style(.highlight)),
                     Span(Sanitizer.clean(title)),
                 ],
                 row: row, column: 1, limit: max(1, width - tailWidth - 1))

@@ -102,8 +102,8 @@ enum RepoListView {
             return cells
         case .release(let release):
             var badges: [Span] = []
-            if release.draft { badges.append(Span("draft ", Style(color: .red))) }
-            if release.prerelease { badges.append(Span("pre-release", Style(color: .yellow))) }
+            if release.draft { badges.append(Span("draft ", Style(.error))) }
+            if release.prerelease { badges.append(Span("pre-release", Style(.warning))) }
             return [
                 ([Span(release.tagName ?? "", .strong)], false), ([Span(release.name ?? "")], false),
                 (badges, false), (when(release.publishedAt ?? release.createdAt), false),
@@ -114,9 +114,9 @@ enum RepoListView {
             return [
                 ([Span(mark.mark, mark.style)], false), ([Span(run.name ?? "", .strong)], false),
                 ([Span(run.displayTitle ?? "")], false),
-                ([Span(run.headBranch ?? "", Style(color: .cyan))], false),
+                ([Span(run.headBranch ?? "", Style(.reference))], false),
                 ([Span(run.event ?? "", .faint)], false),
-                ([Span(run.actor?.login ?? "", Style(color: .blue))], false),
+                ([Span(run.actor?.login ?? "", Style(.accent))], false),
                 ([Span(time ?? "", .faint)], true), (when(run.createdAt), false),
             ]
         case .contributor(let contributor):
@@ -137,9 +137,9 @@ enum RepoListView {
             labelSpans.append(Span(label.name, LabelColor.style(hex: label.color)))
         }
         return [
-            ([Span("#\(number)", closed ? .faint : Style(color: .green))], true),
+            ([Span("#\(number)", closed ? .faint : Style(.success))], true),
             ([Span(title ?? "", closed ? .faint : .plain)], false),
-            ([Span(author ?? "", Style(color: .blue))], false),
+            ([Span(author ?? "", Style(.accent))], false),
             (labelSpans, false),
             ([Span(comments.map { $0 > 0 ? Format.compact($0) : "" } ?? "", .faint)], true),
             (updated, false),

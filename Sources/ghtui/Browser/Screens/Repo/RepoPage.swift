@@ -9,11 +9,11 @@ enum RepoPage {
         let width = max(10, width)
         var title = [Span("\(screen.owner)/\(screen.name)", .strong)]
         guard let repository = screen.repository else { return [title] }
-        if repository.archived == true { title.append(Span("  archived", Style(color: .red))) }
+        if repository.archived == true { title.append(Span("  archived", Style(.error))) }
         if repository.fork { title.append(Span("  fork", .faint)) }
-        if repository.isTemplate == true { title.append(Span("  template", Style(color: .blue))) }
+        if repository.isTemplate == true { title.append(Span("  template", Style(.accent))) }
         if repository.private { title.append(Span("  private", .faint)) }
-        if screen.star.starred == true { title.append(Span("  ★ starred", Style(color: .yellow))) }
+        if screen.star.starred == true { title.append(Span("  ★ starred", Style(.highlight))) }
         var lines = [title]
         if let description = repository.description, !description.isEmpty {
             lines += TextWidth.wrap(Sanitizer.clean(description), to: width).prefix(3).map { [Span($0)] }
@@ -46,12 +46,12 @@ enum RepoPage {
         fact("Pushed", repository.pushedAt.map { Format.day($0, timeZone: Format.utc) })
         lines += ProfileSummary.flow(facts, width: width)
         if let topics = repository.topics, !topics.isEmpty {
-            let items = topics.map { [Span($0, Style(color: .magenta))] }
+            let items = topics.map { [Span($0, Style(.tag))] }
             lines += ProfileSummary.flow([[Span("Topics", .faint)]] + items, width: width)
         }
         if let parent = repository.parent {
             lines.append([
-                Span("forked from ", .faint), Span(parent.fullName, Style(color: .blue, underline: true)),
+                Span("forked from ", .faint), Span(parent.fullName, Style(.accent, underline: true)),
                 Span("  (u opens it)", .faint),
             ])
         } else if repository.fork {

@@ -135,11 +135,11 @@ enum SearchView {
     private static func issueCell(_ issue: Issue, column: Int, now: Date) -> (String, Style, Bool) {
         let closed = issue.state == .closed
         switch column {
-        case 0: return ("#\(issue.number)", closed ? .faint : Style(color: .green), true)
-        case 1: return (issue.isPullRequest ? "PR" : "", Style(color: .magenta), false)
+        case 0: return ("#\(issue.number)", closed ? .faint : Style(.success), true)
+        case 1: return (issue.isPullRequest ? "PR" : "", Style(.tag), false)
         case 2: return (SearchScreen.repository(of: issue)?.description ?? "", .faint, false)
         case 3: return (issue.title ?? "", closed ? .faint : .plain, false)
-        case 4: return (issue.user?.login ?? "", Style(color: .blue), false)
+        case 4: return (issue.user?.login ?? "", Style(.accent), false)
         default: return (issue.updatedAt.map { Format.relative($0, now: now) } ?? "", .faint, false)
         }
     }
