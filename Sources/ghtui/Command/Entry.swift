@@ -66,13 +66,16 @@ enum Entry {
     }
 
     /// Ctrl-C cancels the run (and with it every request), which then exits with 130; a run
-    /// that does not stop within two seconds is ended anyway.
+    /// that does not stop within two seconds is ended anyway. While a command the browser runs
+    /// has the terminal, Ctrl-C is that command's alone.
     private static func interruptSource(cancelling run: Task<ExitCode, Never>, console: Console)
         -> any DispatchSourceSignal
     {
         signal(SIGINT, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
         source.setEventHandler {
+            // Ctrl-C while a command (the editor, the user's own) has the terminal is the command's.
+            guard !ShellCommand.hasTerminal.load(ordering: .sequentiallyConsistent) else { return }
             run.cancel()
             DispatchQueue.global().asyncAfter(deadline: .now() + 2) {
                 console.clearProgress()

@@ -153,7 +153,7 @@ enum KeyAction: String, CaseIterable, Hashable, Sendable {
         case .merge: self = .merge
         case .closeOrReopen: self = .close
         case .toggleDraft: self = .draft
-        case .showTab, .showRepoTab, .showSearchTab, .showPullTab, .keepFilter, .clearFilter,
+        case .runCommand, .showTab, .showRepoTab, .showSearchTab, .showPullTab, .keepFilter, .clearFilter,
             .deleteCharacter, .scrollDown,
             .scrollUp:
             return nil

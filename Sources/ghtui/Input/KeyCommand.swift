@@ -77,6 +77,8 @@ enum KeyCommand: Hashable, Sendable {
     case inbox
     /// Opens Home (with a token).
     case home
+    /// Runs a command of the user's own (the config file's `commands`).
+    case runCommand(UserCommand)
     /// The inbox: unread threads only, or all of them.
     case toggleRead
     /// The inbox: rows grouped by repository, or one list newest first.

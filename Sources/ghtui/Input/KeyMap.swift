@@ -116,6 +116,18 @@ struct KeyMap: Equatable, Sendable {
         return KeyMap(result)
     }
 
+    /// This map with a binding for each of `commands` where it runs; what its keys already
+    /// mean there is left for `conflicts`.
+    func adding(_ commands: [UserCommand]) -> KeyMap {
+        KeyMap(
+            bindings
+                + commands.map { command in
+                    let shown = Sanitizer.clean(command.run)
+                    let summary = "run: " + (shown.count > 50 ? shown.prefix(49) + "…" : shown)
+                    return KeyBinding([command.key], .runCommand(command), summary, in: Set(command.screens.map(\.keyContext)))
+                })
+    }
+
     /// The bindings ghtui ships with.
     static let standard: KeyMap = {
         let lists: Set<KeyContext> = [

@@ -21,6 +21,8 @@ struct BrowserDriver {
     private(set) var writes: [(RequestID, Write)] = []
     /// The writes GitHub refused, with its error, in order.
     private(set) var refusals: [(Write, GitHubError)] = []
+    /// Commands of the user's own asked for, in order (not run).
+    private(set) var commands: [UserCommand.Invocation] = []
     /// Waits asked for (`Effect.wake`) and neither woken nor cancelled yet.
     private(set) var wakes: [(RequestID, Duration)] = []
     /// Kept reviews asked for (`Effect.readReview`) and not answered yet.
@@ -66,6 +68,7 @@ struct BrowserDriver {
             case .keepReview(let repository, let number, let review):
                 try? reviews?.save(review, api: github.client.baseURL, repository, number: number)
             case .readReview(let id, let repository, let number): reviewReads.append((id, repository, number))
+            case .runCommand(let invocation, _): commands.append(invocation)
             case .open, .toggleStar, .edit: break
             }
         }

@@ -18,6 +18,9 @@ enum Effect: Equatable, Sendable {
     /// (whether it is starred now) or `.failed`; not cancelled, as `.write`, so leaving the
     /// screen before GitHub answers loses nothing.
     case toggleStar(RequestID, owner: String, name: String)
+    /// Hands the terminal to `/bin/sh` running a command of the user's own (`name` says which in
+    /// the status bar) and says how it ended as a notice.
+    case runCommand(UserCommand.Invocation, name: String)
     /// Open `url` in a browser with `xdg-open`, or show it when there is none.
     case open(String)
     /// Hands the terminal to the user's editor on a temporary file holding `initial`; what was

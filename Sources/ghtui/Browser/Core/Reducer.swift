@@ -101,6 +101,10 @@ enum Reducer {
             context.navigation = .push(.search(SearchScreen(query: state.lastSearch, size: state.size)))
             return
         }
+        if case .runCommand(let userCommand)? = command {
+            run(userCommand, on: state.top, context: &context)
+            return
+        }
         if command == .home {
             if !context.hasToken {
                 context.notice = Write.tokenNeeded(for: "Home")
@@ -128,6 +132,21 @@ enum Reducer {
             return
         }
         state.top.update(command, key: key, context: &context)
+    }
+
+    /// Runs `command` on `screen` when it is one of its screens and knows every value it needs.
+    private static func run(_ command: UserCommand, on screen: Screen, context: inout UpdateContext) {
+        let name = "command \(command.key.label)"
+        guard let kind = CommandScreen(screen), command.screens.contains(kind) else {
+            let places = command.screens.map(\.rawValue).sorted().joined(separator: ", ")
+            context.notice = "\(name) runs on: \(places)"
+            return
+        }
+        do {
+            context.effects.append(.runCommand(try command.invocation(screen.commandValues), name: name))
+        } catch {
+            context.notice = "\(name) needs {{\(error.name)}}, which this \(kind.rawValue) page does not know (yet): nothing run"
+        }
     }
 
     /// Moves and paging keys scroll the help; any other key closes it.

@@ -94,18 +94,8 @@ enum Editor {
     }
 
     /// Runs `/bin/sh -c 'COMMAND "$1"' sh PATH` on this terminal and waits; its exit status, or
-    /// -1 when it could not start.
+    /// -1 when it could not start or a signal ended it.
     private static func run(_ command: String, path: String) -> Int32 {
-        let arguments = ["sh", "-c", command + " \"$1\"", "sh", path]
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid = pid_t()
-        guard posix_spawn(&pid, "/bin/sh", nil, nil, &argv, environ) == 0 else { return -1 }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 {
-            guard errno == EINTR else { return -1 }
-        }
-        // WIFEXITED / WEXITSTATUS, which Swift does not import.
-        return status & 0x7f == 0 ? (status >> 8) & 0xff : -1
+        if case .exited(let status) = ShellCommand.run(command + " \"$1\"", arguments: [path]) { status } else { -1 }
     }
 }

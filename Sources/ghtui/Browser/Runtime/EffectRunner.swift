@@ -132,6 +132,11 @@ final class EffectRunner {
             if let problem = outcome.problem { mailbox.post(.notice(problem)) }
             mailbox.post(.loaded(id, .edited(outcome.text)))
             if let terminal { mailbox.post(.resize(terminal.size)) }
+        case .runCommand(let invocation, let name):
+            // On the loop's thread, as the editor: the terminal is the command's until it exits.
+            trace?.event("command")
+            mailbox.post(.notice(invocation.run(name: name, suspending: terminal)))
+            if let terminal { mailbox.post(.resize(terminal.size)) }
         }
     }
 
