@@ -118,10 +118,12 @@ struct KeyMap: Equatable, Sendable {
 
     /// The bindings ghtui ships with.
     static let standard: KeyMap = {
-        let lists: Set<KeyContext> = [.profile, .repository, .help, .search, .inbox, .run, .pull, .diff]
+        let lists: Set<KeyContext> = [
+            .profile, .repository, .help, .search, .inbox, .run, .pull, .diff, .gist,
+        ]
         let pages: Set<KeyContext> = [.profile, .repository, .search]
         // Every screen with a list; the inbox has no tabs.
-        let screens = pages.union([.inbox, .run, .log, .pull, .diff])
+        let screens = pages.union([.inbox, .run, .log, .pull, .diff, .gist])
         return KeyMap(
             [
                 KeyBinding([.character("j"), .down], .down, "move down", in: lists.union([.log])),
@@ -165,7 +167,7 @@ struct KeyMap: Equatable, Sendable {
                 }
                 + [
                     KeyBinding(
-                        [.enter], .open, "open the person, repository or activity link",
+                        [.enter], .open, "open the person, repository, gist or activity link",
                         in: [.profile]),
                     KeyBinding(
                         [.backspace, .character("h"), .escape], .back, "go back (Esc first clears a filter)",
@@ -181,7 +183,7 @@ struct KeyMap: Equatable, Sendable {
                         in: pages.union([.inbox])),
                     KeyBinding(
                         [.character("/")], .filter, "filter the loaded items",
-                        in: screens.subtracting([.log, .pull, .diff])),
+                        in: screens.subtracting([.log, .pull, .diff, .gist])),
                     KeyBinding([.character("s")], .sort, "sort repos: updated, stars, name", in: [.profile]),
                     KeyBinding(
                         [.character("f")], .cycleState, "open, closed, all; runs: failed, running",
@@ -241,7 +243,7 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding(
                         [.enter], .open, "open the issue, PR or repo (marks it read)",
                         in: [.inbox]),
-                    KeyBinding([.left], .back, "go back", in: [.inbox, .run, .log, .pull, .diff]),
+                    KeyBinding([.left], .back, "go back", in: [.inbox, .run, .log, .pull, .diff, .gist]),
                     // On a log, `n` is the next match.
                     KeyBinding(
                         [.pageDown, .character(" "), .control("f"), .control("d")], .pageDown, "page down",
@@ -296,8 +298,8 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding(
                         [.character("R")], .toggleDraft, "ready for review or draft (press again)",
                         in: [.pull]),
-                    KeyBinding([.character("]")], .nextFile, "the next file", in: [.diff]),
-                    KeyBinding([.character("[")], .previousFile, "the previous file", in: [.diff]),
+                    KeyBinding([.character("]")], .nextFile, "the next file", in: [.diff, .gist]),
+                    KeyBinding([.character("[")], .previousFile, "the previous file", in: [.diff, .gist]),
                     KeyBinding([.character("}")], .nextHunk, "the next hunk", in: [.diff]),
                     KeyBinding([.character("{")], .previousHunk, "the previous hunk", in: [.diff]),
                     KeyBinding([.character("w")], .toggleWrap, "wrap long lines, or cut them", in: [.diff]),

@@ -19,6 +19,8 @@ enum Screen: Equatable, Sendable {
     case run(RunScreen)
     /// A job's log.
     case jobLog(JobLogScreen)
+    /// A gist and its files.
+    case gist(GistScreen)
 
     /// Every request in flight for this screen.
     var pendingRequests: [RequestID] {
@@ -31,6 +33,7 @@ enum Screen: Equatable, Sendable {
         case .inbox(let inbox): inbox.pendingRequests
         case .run(let run): run.pendingRequests
         case .jobLog(let log): log.pendingRequests
+        case .gist(let gist): gist.pendingRequests
         }
     }
 
@@ -59,6 +62,7 @@ enum Screen: Equatable, Sendable {
         case .inbox(let inbox): inbox.title
         case .run(let run): run.title
         case .jobLog(let log): log.title
+        case .gist(let gist): gist.title
         }
     }
 
@@ -71,7 +75,7 @@ enum Screen: Equatable, Sendable {
         case .search: nil
         case .issue: nil
         case .inbox(let inbox): inbox.cachedAt
-        case .run, .jobLog: nil
+        case .run, .jobLog, .gist: nil
         }
     }
 
@@ -91,6 +95,7 @@ enum Screen: Equatable, Sendable {
         case .inbox(let inbox): inbox.problem
         case .run(let run): run.problem
         case .jobLog(let log): log.problem
+        case .gist(let gist): gist.problem
         }
     }
 
@@ -136,6 +141,9 @@ enum Screen: Equatable, Sendable {
         case .jobLog(var log):
             log.update(command, key: key, context: &context)
             self = .jobLog(log)
+        case .gist(var gist):
+            gist.update(command, key: key, context: &context)
+            self = .gist(gist)
         }
     }
 
@@ -169,6 +177,9 @@ enum Screen: Equatable, Sendable {
         case .jobLog(var log):
             log.receive(payload, for: id, context: &context)
             self = .jobLog(log)
+        case .gist(var gist):
+            gist.receive(payload, for: id, context: &context)
+            self = .gist(gist)
         }
     }
 
@@ -199,6 +210,9 @@ enum Screen: Equatable, Sendable {
         case .jobLog(var log):
             log.fail(error, for: id, context: &context)
             self = .jobLog(log)
+        case .gist(var gist):
+            gist.fail(error, for: id, context: &context)
+            self = .gist(gist)
         }
     }
 
@@ -228,6 +242,9 @@ enum Screen: Equatable, Sendable {
         case .jobLog(var log):
             log.reconcile(context: &context)
             self = .jobLog(log)
+        case .gist(var gist):
+            gist.reconcile(context: &context)
+            self = .gist(gist)
         }
     }
 
@@ -257,6 +274,9 @@ enum Screen: Equatable, Sendable {
         case .jobLog(var log):
             log.layOut(size: size)
             self = .jobLog(log)
+        case .gist(var gist):
+            gist.layOut(size: size)
+            self = .gist(gist)
         }
     }
 
@@ -286,6 +306,9 @@ enum Screen: Equatable, Sendable {
         case .jobLog(var log):
             log.dropPending()
             self = .jobLog(log)
+        case .gist(var gist):
+            gist.dropPending()
+            self = .gist(gist)
         }
     }
 }
