@@ -90,8 +90,10 @@ struct GistScreen: Equatable, Sendable {
         layOut(size: size)
     }
 
+    /// Keeps the page on its lines; the last file's heading may go to the top (where `]` puts
+    /// it), below which the page ends early.
     private mutating func clampScroll() {
-        scroll = max(0, min(scroll, lines.count - pageRows))
+        scroll = max(0, min(scroll, max(lines.count - pageRows, fileStarts.last ?? 0)))
     }
 
     // MARK: - Keys
