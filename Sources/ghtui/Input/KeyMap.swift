@@ -167,7 +167,7 @@ struct KeyMap: Equatable, Sendable {
                 }
                 + [
                     KeyBinding(
-                        [.enter], .open, "open the person, repository, gist or activity link",
+                        [.enter], .open, "open the person, repo, gist or activity link",
                         in: [.profile]),
                     KeyBinding(
                         [.backspace, .character("h"), .escape], .back, "go back (Esc first clears a filter)",
