@@ -140,11 +140,27 @@ import Testing
             await driver.settle()
             let screen = try #require(gist(driver))
             #expect(!screen.isComplete && screen.error != nil)
-            #expect(
-                driver.screen.contains(
-                    "no gist \(id): it does not exist, was deleted, or is not yours to see"))
+            let said = "no gist \(id): it does not exist, was deleted, or is not yours to see"
+            #expect(driver.screen.contains(said))
+            let status = try #require(driver.screen.split(separator: "\n").last)
+            #expect(status.contains(said), "the status bar says it too: \(status)")
             driver.press(.character("h"))
             #expect(driver.profile?.login == "mona")
+        }
+    }
+
+    @Test func everyRowOfTheTabAndTheGistFitsAtTheMinimumSize() async throws {
+        try await FakeGitHub.serving { _, url in
+            var driver = BrowserDriver(size: ScreenSize(width: 40, height: 10), perPage: 3, url: url)
+            await driver.settle()
+            driver.press(.character("6"))
+            await driver.settle()
+            for row in 0..<driver.grid.height { #expect(TextWidth.width(of: driver.grid.line(row)) <= 40) }
+            #expect(driver.screen.contains("Gist 0 of mona"))
+            driver.press(.enter)
+            await driver.settle()
+            #expect(driver.screen.contains("▌ hello.swift"))
+            for row in 0..<driver.grid.height { #expect(TextWidth.width(of: driver.grid.line(row)) <= 40) }
         }
     }
 

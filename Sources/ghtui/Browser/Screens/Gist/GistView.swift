@@ -65,14 +65,11 @@ enum GistView {
             footer.joined(separator: " · "), row: grid.height - 2, column: 1, limit: width, style: .faint)
     }
 
-    /// What the page says when the gist could not be loaded: a 404 in words, else GitHub's error.
+    /// What the page says when the gist could not be loaded: the status bar's words (a 404 says
+    /// there is no such gist), with the key that asks again.
     private static func missing(
         _ screen: GistScreen, error: GitHubError, keyMap: KeyMap, context: RenderContext
     ) -> String {
-        if case .notFound = error.rootCause {
-            return
-                "no gist \(Sanitizer.clean(screen.id)): it does not exist, was deleted, or is not yours to see"
-        }
         let text = ErrorText.describe(error, login: nil, showsData: false, keyMap: keyMap, context: context)
         return text.contains("retry") ? text : text + "; press \(keyMap.key(.refresh, in: .gist)) to retry"
     }
