@@ -127,6 +127,14 @@ import Testing
             #expect(driver.screen.contains("hello.swift  Swift"))
             driver.press(.character("["))
             #expect(gist(driver)?.scroll == 0)
+
+            // `r` asks GitHub again; the page stays, in its place, until the answer.
+            driver.press(.character("]"))
+            driver.press(.character("r"))
+            #expect(driver.queued.map(\.1) == [.gist(screen.id)] && driver.queued.first?.revalidates == true)
+            #expect(driver.screen.contains("hello.swift  Swift"))
+            await driver.settle()
+            #expect(gist(driver)?.fileShown == 1 && gist(driver)?.pending == nil)
         }
     }
 

@@ -14,17 +14,17 @@ extension GistScreen {
     mutating func fail(_ error: GitHubError, for id: RequestID, context: inout UpdateContext) {
         guard pending == id else { return }
         pending = nil
+        wantsRefresh = false
         self.error = error
     }
 
-    /// Starts what the screen needs: the gist with its content, until it came or failed (`r`
-    /// asks again, as a revalidating `.refetch`).
+    /// Starts what the screen needs: the gist with its content, until it came or failed; after
+    /// `r`, again, as a revalidating `.refetch`.
     mutating func reconcile(context: inout UpdateContext) {
-        guard !isComplete, pending == nil, error == nil else { return }
+        guard !isComplete || wantsRefresh, pending == nil, error == nil else { return }
         let id = context.makeRequestID()
         pending = id
-        let refreshing = !files.isEmpty
-        context.effects.append(refreshing ? .refetch(id, .gist(self.id)) : .fetch(id, .gist(self.id)))
+        context.effects.append(wantsRefresh ? .refetch(id, .gist(self.id)) : .fetch(id, .gist(self.id)))
     }
 
     /// Forgets the request in flight (it was cancelled); the screen asks again when shown.

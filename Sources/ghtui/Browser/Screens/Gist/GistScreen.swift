@@ -11,6 +11,8 @@ struct GistScreen: Equatable, Sendable {
     var gist: Gist?
     /// Whether `gist` is GitHub's answer for this screen, with its files' content.
     var isComplete = false
+    /// `r`: whether GitHub is to be asked again, what is shown staying until it answers.
+    var wantsRefresh = false
     /// The gist request in flight.
     var pending: RequestID?
     /// Why the gist could not be loaded.
@@ -80,13 +82,17 @@ struct GistScreen: Equatable, Sendable {
         clampScroll()
     }
 
-    /// Takes the gist GitHub sent: its files read, laid out, the page at the top.
+    /// Takes the gist GitHub sent: its files read and laid out, the page at the top the first
+    /// time (a refresh keeps the place).
     mutating func show(_ loaded: Gist) {
+        if !isComplete {
+            fileStarts = []
+            scroll = 0
+        }
         gist = loaded
         isComplete = true
+        wantsRefresh = false
         files = loaded.files.map(GistFileText.init)
-        fileStarts = []
-        scroll = 0
         layOut(size: size)
     }
 
@@ -127,7 +133,7 @@ struct GistScreen: Equatable, Sendable {
             if let pending { context.effects.append(.cancel(pending)) }
             dropPending()
             error = nil
-            isComplete = false
+            wantsRefresh = true
             context.notice = "refreshing…"
         default: break
         }
