@@ -55,7 +55,8 @@ struct GistCatalog: Sendable {
         return UserCatalog.worldNow - 1_800 - rank * 3_600 - gist.offset * 259_200
     }
 
-    /// The files of a gist: one to three, one of them in a language GitHub does not detect.
+    /// The files of a gist: one to three, one of them in a language GitHub does not detect; the
+    /// third gist of each account (offset 2) also has a log cut short (``bigLog(_:)``) and a PNG.
     private func files(_ gist: Record) -> [GistContent.File] {
         let all: [GistContent.File] = [
             .init(
@@ -68,8 +69,26 @@ struct GistCatalog: Sendable {
                 name: "data.xyz", language: nil, type: "text/plain", text: "\(gist.owner.id),\(gist.offset)\n"
             ),
         ]
+        var kept = Array(all.prefix(1 + (gist.owner.id + gist.offset) % 3))
+        if gist.offset == 2 {
+            kept.append(Self.bigLog(gist))
+            // A binary file's bytes, as GitHub's JSON carries them: not text.
+            kept.append(
+                .init(
+                    name: "pixel.png", language: nil, type: "image/png",
+                    text: "\u{FFFD}PNG\r\n\u{1A}\n\u{0}\u{0}\u{0}\rIHDR\u{0}\u{0}\u{0}\u{1}"))
+        }
         // By name, as GitHub sends a gist's files.
-        return all.prefix(1 + (gist.owner.id + gist.offset) % 3).sorted { $0.name < $1.name }
+        return kept.sorted { $0.name < $1.name }
+    }
+
+    /// A 1.5 MB log of which only the first 300 lines are sent, `truncated`: GitHub sends the first
+    /// megabyte of a bigger file; the fake sends less, to keep its answers light.
+    static func bigLog(_ gist: Record) -> GistContent.File {
+        let lines = (1...300).map { "line \($0) of the big log of \(gist.owner.login)" }
+        return .init(
+            name: "big.log", language: nil, type: "text/plain",
+            text: lines.joined(separator: "\n") + "\n", fullSize: 1_572_864)
     }
 
     /// Everything GitHub shows of `gist`.

@@ -6,6 +6,9 @@ struct GistContent: Sendable {
         var language: String?
         var type: String
         var text: String
+        /// The whole file's size when `text` is only its start: the file is sent `truncated`, as
+        /// GitHub sends a file whose content is over 1 MB.
+        var fullSize: Int? = nil
 
         /// A file a write created, its language and type guessed from its extension as GitHub does.
         static func guessing(name: String, text: String) -> File {
@@ -43,10 +46,10 @@ struct GistContent: Sendable {
                     "raw_url",
                     .string("https://gist.githubusercontent.com/\(owner.login)/\(id)/raw/\(file.name)")
                 ),
-                ("size", .int(file.text.utf8.count)),
+                ("size", .int(file.fullSize ?? file.text.utf8.count)),
             ]
             if full {
-                members.append(("truncated", .bool(false)))
+                members.append(("truncated", .bool(file.fullSize != nil)))
                 members.append(("content", .string(file.text)))
             }
             return (file.name, .object(members))

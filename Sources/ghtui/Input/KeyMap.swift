@@ -131,11 +131,11 @@ struct KeyMap: Equatable, Sendable {
     /// The bindings ghtui ships with.
     static let standard: KeyMap = {
         let lists: Set<KeyContext> = [
-            .profile, .repository, .help, .search, .inbox, .home, .run, .pull, .diff,
+            .profile, .repository, .help, .search, .inbox, .home, .run, .pull, .diff, .gist,
         ]
         let pages: Set<KeyContext> = [.profile, .repository, .search, .home]
         // Every screen with a list; the inbox has no tabs.
-        let screens = pages.union([.inbox, .run, .log, .pull, .diff])
+        let screens = pages.union([.inbox, .run, .log, .pull, .diff, .gist])
         return KeyMap(
             [
                 KeyBinding([.character("j"), .down], .down, "move down", in: lists.union([.log])),
@@ -184,7 +184,7 @@ struct KeyMap: Equatable, Sendable {
                 }
                 + [
                     KeyBinding(
-                        [.enter], .open, "open the person, repository or activity link",
+                        [.enter], .open, "open the person, repo, gist or activity link",
                         in: [.profile]),
                     KeyBinding(
                         [.backspace, .character("h"), .escape], .back, "go back (Esc first clears a filter)",
@@ -200,7 +200,7 @@ struct KeyMap: Equatable, Sendable {
                         in: pages.union([.inbox])),
                     KeyBinding(
                         [.character("/")], .filter, "filter the loaded items",
-                        in: screens.subtracting([.log, .pull, .diff])),
+                        in: screens.subtracting([.log, .pull, .diff, .gist])),
                     KeyBinding([.character("s")], .sort, "sort repos: updated, stars, name", in: [.profile]),
                     KeyBinding(
                         [.character("f")], .cycleState, "open, closed, all; runs: failed, running",
@@ -265,7 +265,7 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding(
                         [.enter], .open, "open the issue, PR or repo (marks it read)",
                         in: [.inbox]),
-                    KeyBinding([.left], .back, "go back", in: [.inbox, .run, .log, .pull, .diff]),
+                    KeyBinding([.left], .back, "go back", in: [.inbox, .run, .log, .pull, .diff, .gist]),
                     // On a log, `n` is the next match.
                     KeyBinding(
                         [.pageDown, .character(" "), .control("f"), .control("d")], .pageDown, "page down",
@@ -320,8 +320,8 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding(
                         [.character("R")], .toggleDraft, "ready for review or draft (press again)",
                         in: [.pull]),
-                    KeyBinding([.character("]")], .nextFile, "the next file", in: [.diff]),
-                    KeyBinding([.character("[")], .previousFile, "the previous file", in: [.diff]),
+                    KeyBinding([.character("]")], .nextFile, "the next file", in: [.diff, .gist]),
+                    KeyBinding([.character("[")], .previousFile, "the previous file", in: [.diff, .gist]),
                     KeyBinding([.character("}")], .nextHunk, "the next hunk", in: [.diff]),
                     KeyBinding([.character("{")], .previousHunk, "the previous hunk", in: [.diff]),
                     KeyBinding([.character("w")], .toggleWrap, "wrap long lines, or cut them", in: [.diff]),

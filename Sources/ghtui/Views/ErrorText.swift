@@ -19,6 +19,9 @@ enum ErrorText {
                 return noSuchRepository(repository)
             }
             if endpoint.hasSuffix("/readme") { return "no README" }
+            if endpoint.hasPrefix("GET /gists/"), let id = endpoint.split(separator: "/").last {
+                return "no gist \(id): it does not exist, was deleted, or is not yours to see"
+            }
             if let repository = problemRepository,
                 endpoint.contains("/repos/\(repository)/issues/")
                     || endpoint.contains("/repos/\(repository)/pulls/")

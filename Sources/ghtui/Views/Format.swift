@@ -28,6 +28,15 @@ enum Format {
         }
     }
 
+    /// A size in bytes as a person reads it: `512 B`, `1.2 KB`, `1.5 MB` (1 KB is 1,024 bytes).
+    static func bytes(_ count: Int) -> String {
+        switch count {
+        case ..<1_024: return "\(count) B"
+        case ..<(1_024 * 1_024): return String(format: "%.1f KB", Double(count) / 1_024)
+        default: return String(format: "%.1f MB", Double(count) / 1_048_576)
+        }
+    }
+
     /// How long before `now` `date` was: `just now`, `5m ago`, `3h ago`, `3d ago`, `2mo ago`, `4y ago`.
     static func relative(_ date: Date, now: Date) -> String {
         let seconds = Int(now.timeIntervalSince(date))

@@ -19,6 +19,24 @@ enum ListView {
         case kind, when, title
     }
 
+    /// A column of the gist list.
+    enum GistColumn: Equatable {
+        case description, files, visibility, updated
+    }
+
+    /// The gist columns that fit in `width`, with their widths; one space between: the
+    /// description takes what the others leave, and they go (visibility first) when it would
+    /// get narrower than 20.
+    static func gistColumns(width: Int) -> [(GistColumn, Int)] {
+        let available = width - 2
+        var fixed: [(GistColumn, Int)] = [(.files, 8), (.visibility, 10), (.updated, 9)]
+        for dropped in [GistColumn.visibility, .files, .updated]
+        where available - fixed.reduce(0, { $0 + $1.1 + 1 }) < 20 {
+            fixed.removeAll { $0.0 == dropped }
+        }
+        return [(.description, max(1, available - fixed.reduce(0) { $0 + $1.1 + 1 }))] + fixed
+    }
+
     /// The activity columns that fit in `width`, with their widths; one space between.
     static func activityColumns(width: Int) -> [(ActivityColumn, Int)] {
         let available = width - 2
@@ -71,6 +89,14 @@ enum ListView {
                 let numeric = column == .stars || column == .forks
                 return (titles[column] ?? "", header, numeric)
             }
+        } else if tab == .gists {
+            place(gistColumns(width: grid.width), row: layout.headerRow, into: &grid) { column in
+                let titles: [GistColumn: String] = [
+                    .description: "DESCRIPTION", .files: "FILES", .visibility: "VISIBILITY",
+                    .updated: "UPDATED",
+                ]
+                return (titles[column] ?? "", header, column == .files)
+            }
         } else if tab == .activity {
             place(activityColumns(width: grid.width), row: layout.headerRow, into: &grid) { column in
                 let titles: [ActivityColumn: String] = [.kind: "WHAT", .when: "WHEN", .title: "TITLE"]
@@ -105,6 +131,10 @@ enum ListView {
             case .activity(let entry):
                 place(activityColumns(width: grid.width), row: row, into: &grid) { column in
                     activityCell(entry, column: column, now: context.now)
+                }
+            case .gist(let gist):
+                place(gistColumns(width: grid.width), row: row, into: &grid) { column in
+                    gistCell(gist, column: column, now: context.now)
                 }
             default:
                 break
@@ -176,6 +206,24 @@ enum ListView {
         }
     }
 
+    /// A gist's cell: its description (else its first file's name, faint), how many files, public
+    /// or secret, and when it last changed.
+    static func gistCell(_ gist: Gist, column: GistColumn, now: Date) -> (String, Style, Bool) {
+        switch column {
+        case .description:
+            if let description = gist.description, !description.isEmpty {
+                return (description, .plain, false)
+            }
+            return (gist.files.first?.filename ?? gist.id, .faint, false)
+        case .files:
+            let count = gist.files.count
+            return ("\(count) \(Format.noun(count, "file", "files"))", .plain, true)
+        case .visibility:
+            return gist.isPublic ? ("public", .faint, false) : ("secret", Style(color: .yellow), false)
+        case .updated: return (gist.updatedAt.map { Format.relative($0, now: now) } ?? "", .faint, false)
+        }
+    }
+
     /// A short word for what happened, as GitHub's web feed says it.
     static func label(_ kind: FeedEntryKind) -> String {
         switch kind {
@@ -216,6 +264,7 @@ enum ListView {
         case .stars: return ("\(who) has starred nothing", .faint)
         case .activity: return ("no public activity from \(who)", .faint)
         case .people: return ("\(who) has no public members", .faint)
+        case .gists: return ("\(who) has no public gists", .faint)
         }
     }
 

@@ -82,7 +82,8 @@ import Testing
                 "wheel ↓ move 3 rows down", "wheel ↑ move 3 rows up", "1 switch tab: Repos",
                 "2 switch tab: Followers / People", "3 switch tab: Following",
                 "4 switch tab: Stars",
-                "5 switch tab: Activity", "1 switch tab: README", "2 switch tab: Issues",
+                "5 switch tab: Activity", "6 switch tab: Gists", "1 switch tab: README",
+                "2 switch tab: Issues",
                 "3 switch tab: Pull requests", "4 switch tab: Releases", "5 switch tab: Contributors",
                 "6 switch tab: Actions",
             ] + (1...9).map { "\($0) switch tab: a section, then Inbox, Profile" } + [

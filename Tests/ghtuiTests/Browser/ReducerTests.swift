@@ -196,9 +196,11 @@ import Testing
             driver.press(.tab)
             #expect(driver.profile?.tab == .followers)
             driver.press(.right, .right, .right, .right)
+            #expect(driver.profile?.tab == .gists)
+            driver.press(.right)
             #expect(driver.profile?.tab == .repos)
             driver.press(.backTab)
-            #expect(driver.profile?.tab == .activity)
+            #expect(driver.profile?.tab == .gists)
             driver.press(.left, .character("1"))
             #expect(driver.profile?.tab == .repos)
         }

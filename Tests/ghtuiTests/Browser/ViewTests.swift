@@ -90,8 +90,9 @@ import Testing
             await driver.settle()
             let grid = driver.grid
             #expect(grid.line(0).contains("mona"))
-            // Five tabs in 38 columns: numbers and short titles, Followers and Following apart.
-            #expect(grid.line(2) == "  1 Rep  2 Flwr  3 Flwg  4 Star  5 Act")
+            // Six tabs in 38 columns: short titles against their numbers, Followers and Following
+            // apart.
+            #expect(grid.line(2) == " 1Rep 2Flwr 3Flwg 4Star 5Act 6Gist")
             #expect(grid.line(8).hasPrefix(" page 1/3"))
             for row in 0..<grid.height { #expect(TextWidth.width(of: grid.line(row)) <= 40) }
         }

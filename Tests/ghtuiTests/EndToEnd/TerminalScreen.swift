@@ -42,6 +42,7 @@ struct TerminalScreen {
     private var listHeader: Int? {
         lines.firstIndex {
             $0.contains("LOGIN") || $0.contains("STARS") || $0.contains("WHEN") || $0.contains("TITLE")
+                || $0.contains("VISIBILITY")
         }
     }
 

@@ -73,6 +73,8 @@ enum Fetch: Equatable, Sendable {
     case pullPart(PullPart, RepositoryName, number: Int, page: Int, next: URL? = nil)
     /// `GET /repos/{owner}/{name}/commits/{sha}`: a commit with its files.
     case commit(RepositoryName, sha: String)
+    /// `GET /gists/{id}`: a gist with its files' content.
+    case gist(String)
 
     /// The URL the previous page's Link header gave for this page, followed as given.
     var next: URL? {
@@ -116,6 +118,7 @@ enum Fetch: Equatable, Sendable {
         case .checks: "checks"
         case .pullPart(let part, _, _, let page, _): "\(part.rawValue) page \(page)"
         case .commit: "commit"
+        case .gist: "gist"
         }
     }
 
@@ -140,6 +143,9 @@ enum Fetch: Equatable, Sendable {
         case .page(.activity, let login, _, _, _, _): GithubRouter.activity.feed(login)
         case .page(.people, let login, let page, let perPage, _, _):
             GithubRouter.orgs.publicMembers(login, page: page, perPage: perPage)
+        case .page(.gists, let login, let page, let perPage, _, _):
+            GithubRouter.gists.forUser(login, page: page, perPage: perPage)
+        case .gist(let id): GithubRouter.gists.get(id)
         case .repository(let owner, let name): GithubRouter.repos.get(owner: owner, name: name)
         case .readme(let owner, let name): GithubRouter.repos.readme(owner: owner, name: name)
         case .repoPage(.issues, let repository, let state, let page, let perPage, _):

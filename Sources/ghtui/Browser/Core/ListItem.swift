@@ -1,6 +1,6 @@
 import GitHubKit
 
-/// One row of a list: a repository, a person or an activity entry on a profile; an issue, a
+/// One row of a list: a repository, a person, an activity entry or a gist on a profile; an issue, a
 /// pull request, a release, a contributor or a workflow run on a repository; a notification in the
 /// inbox.
 enum ListItem: Equatable, Sendable {
@@ -22,6 +22,8 @@ enum ListItem: Equatable, Sendable {
     case notification(NotificationThread)
     /// A workflow run (Actions tab).
     case run(WorkflowRun)
+    /// A gist (Gists tab), as a list shows it: its files without their content.
+    case gist(Gist)
 
     /// The item's page on the web; nil for an entry without a link.
     var htmlURL: String? {
@@ -35,6 +37,7 @@ enum ListItem: Equatable, Sendable {
         case .contributor(let contributor): contributor.htmlUrl
         case .notification(let thread): InboxSubject(thread).webURL
         case .run(let run): run.htmlUrl
+        case .gist(let gist): gist.htmlUrl
         }
     }
 
@@ -51,7 +54,7 @@ enum ListItem: Equatable, Sendable {
     /// Whether the item mentions `needle` (already lowercased) in its name, login,
     /// description or language; an issue's or pull request's number, title, author or labels; a
     /// release's tag or name; a run's workflow, title, branch, event or actor; a notification's
-    /// title, repository, reason or subject type.
+    /// title, repository, reason or subject type; a gist's description or file names.
     func matches(_ needle: String) -> Bool {
         switch self {
         case .repository(let repository):
@@ -86,6 +89,10 @@ enum ListItem: Equatable, Sendable {
                 thread.subjectTitle ?? "", thread.repository?.fullName ?? "", thread.reason ?? "",
                 thread.subjectType ?? "",
             ].contains { $0.lowercased().contains(needle) }
+        case .gist(let gist):
+            return ([gist.description ?? ""] + gist.files.map(\.filename)).contains {
+                $0.lowercased().contains(needle)
+            }
         }
     }
 

@@ -50,6 +50,8 @@ enum Payload: Equatable, Sendable {
     case pullPart(PullPartPage)
     /// A commit with its files.
     case commit(Commit)
+    /// A gist with its files' content.
+    case gist(Gist)
     /// A job's log, indexed.
     case jobLog(JobLog)
     /// The time an `Effect.wake` asked for has come.

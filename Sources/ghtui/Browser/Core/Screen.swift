@@ -21,6 +21,8 @@ enum Screen: Equatable, Sendable {
     case run(RunScreen)
     /// A job's log.
     case jobLog(JobLogScreen)
+    /// A gist and its files.
+    case gist(GistScreen)
 
     /// Every request in flight for this screen.
     var pendingRequests: [RequestID] {
@@ -34,6 +36,7 @@ enum Screen: Equatable, Sendable {
         case .home(let home): home.pendingRequests
         case .run(let run): run.pendingRequests
         case .jobLog(let log): log.pendingRequests
+        case .gist(let gist): gist.pendingRequests
         }
     }
 
@@ -64,6 +67,7 @@ enum Screen: Equatable, Sendable {
         case .home(let home): home.title
         case .run(let run): run.title
         case .jobLog(let log): log.title
+        case .gist(let gist): gist.title
         }
     }
 
@@ -77,7 +81,7 @@ enum Screen: Equatable, Sendable {
         case .issue: nil
         case .inbox(let inbox): inbox.cachedAt
         case .home(let home): home.cachedAt
-        case .run, .jobLog: nil
+        case .run, .jobLog, .gist: nil
         }
     }
 
@@ -98,6 +102,7 @@ enum Screen: Equatable, Sendable {
         case .home(let home): home.problem
         case .run(let run): run.problem
         case .jobLog(let log): log.problem
+        case .gist(let gist): gist.problem
         }
     }
 
@@ -154,6 +159,9 @@ enum Screen: Equatable, Sendable {
         case .jobLog(var log):
             log.update(command, key: key, context: &context)
             self = .jobLog(log)
+        case .gist(var gist):
+            gist.update(command, key: key, context: &context)
+            self = .gist(gist)
         }
     }
 
@@ -190,6 +198,9 @@ enum Screen: Equatable, Sendable {
         case .jobLog(var log):
             log.receive(payload, for: id, context: &context)
             self = .jobLog(log)
+        case .gist(var gist):
+            gist.receive(payload, for: id, context: &context)
+            self = .gist(gist)
         }
     }
 
@@ -223,6 +234,9 @@ enum Screen: Equatable, Sendable {
         case .jobLog(var log):
             log.fail(error, for: id, context: &context)
             self = .jobLog(log)
+        case .gist(var gist):
+            gist.fail(error, for: id, context: &context)
+            self = .gist(gist)
         }
     }
 
@@ -255,6 +269,9 @@ enum Screen: Equatable, Sendable {
         case .jobLog(var log):
             log.reconcile(context: &context)
             self = .jobLog(log)
+        case .gist(var gist):
+            gist.reconcile(context: &context)
+            self = .gist(gist)
         }
     }
 
@@ -287,6 +304,9 @@ enum Screen: Equatable, Sendable {
         case .jobLog(var log):
             log.layOut(size: size)
             self = .jobLog(log)
+        case .gist(var gist):
+            gist.layOut(size: size)
+            self = .gist(gist)
         }
     }
 
@@ -319,6 +339,9 @@ enum Screen: Equatable, Sendable {
         case .jobLog(var log):
             log.dropPending()
             self = .jobLog(log)
+        case .gist(var gist):
+            gist.dropPending()
+            self = .gist(gist)
         }
     }
 }

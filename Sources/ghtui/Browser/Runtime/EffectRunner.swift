@@ -325,6 +325,8 @@ final class EffectRunner {
             return .workflowRun(try JSONParser<WorkflowRun>().parse(response))
         case .commit:
             return .commit(try JSONParser<Commit>().parse(response))
+        case .gist:
+            return .gist(try JSONParser<Gist>().parse(response))
         case .pullPart(let part, _, _, let number, _):
             return .pullPart(try pullPart(part, number: number, from: response, client: client))
         case .runJobs:
@@ -345,7 +347,8 @@ final class EffectRunner {
             // GitHubKit reads the page as it does for the dump's walk: the items, the next URL
             // and, when known, the count.
             let page = try client.page(from: response, number: number) { response throws(GitHubError) in
-                tab.listsRepositories
+                if tab == .gists { return try JSONParser<[Gist]>().parse(response).map(ListItem.gist) }
+                return tab.listsRepositories
                     ? try JSONParser<[Repository]>().parse(response).map(ListItem.repository)
                     : try JSONParser<[SimpleUser]>().parse(response).map(ListItem.person)
             }

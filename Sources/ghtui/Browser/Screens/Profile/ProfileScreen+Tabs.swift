@@ -1,7 +1,7 @@
 import GitHubKit
 
-/// The tabs a profile has: a person's Repos · Followers · Following · Stars · Activity, an
-/// organization's Repos · People. Keys and clicks pick them by their place in the tab bar.
+/// The tabs a profile has: a person's Repos · Followers · Following · Stars · Activity · Gists,
+/// an organization's Repos · People. Keys and clicks pick them by their place in the tab bar.
 extension ProfileScreen {
     /// The account's tabs; a person's until the profile says it is an organization's.
     var tabs: [Tab] { user?.isOrganization == true ? Tab.organization : Tab.person }

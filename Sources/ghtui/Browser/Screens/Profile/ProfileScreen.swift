@@ -74,6 +74,8 @@ struct ProfileScreen: Equatable, Sendable {
         case .repos: return user.publicRepos
         case .followers: return user.followers
         case .following: return user.following
+        // The token's own user also sees secret gists: the list may hold more than this.
+        case .gists: return user.publicGists
         case .stars, .activity, .people: return nil
         }
     }
@@ -158,6 +160,8 @@ struct ProfileScreen: Equatable, Sendable {
             case .activity(let entry)?:
                 // An entry has no screen of its own: its page on the web is the detail.
                 if let link = entry.link { context.effects.append(.open(link.absoluteString)) }
+            case .gist(let gist)?:
+                context.navigation = .push(.gist(GistScreen(gist: gist, size: context.size)))
             default:
                 break
             }

@@ -21,15 +21,20 @@ enum ProfileView {
 
     /// The tab bar's label sets, longest first (what `TabBar` picks from, also for clicks).
     static func tabLabels(_ profile: ProfileScreen) -> [[String]] {
-        /// Labels with counts when they fit, else without, else short titles.
-        func labels(withCounts: Bool, short: Bool = false) -> [String] {
+        /// Labels with counts when they fit, else without, else short titles, else short titles
+        /// against their numbers (a person's six tabs in 40 columns).
+        func labels(withCounts: Bool, short: Bool = false, tight: Bool = false) -> [String] {
             profile.tabs.enumerated().map { index, tab in
+                if tight { return "\(index + 1)\(tab.shortTitle)" }
                 if short { return " \(index + 1) \(tab.shortTitle)" }
                 let count =
                     withCounts ? profile.expectedCount(of: tab).map { " " + Format.grouped($0) } ?? "" : ""
                 return " \(index + 1) \(tab.title)\(count) "
             }
         }
-        return [labels(withCounts: true), labels(withCounts: false), labels(withCounts: false, short: true)]
+        return [
+            labels(withCounts: true), labels(withCounts: false), labels(withCounts: false, short: true),
+            labels(withCounts: false, tight: true),
+        ]
     }
 }

@@ -1,4 +1,4 @@
-/// The lists under a profile: a person's five, an organization's two (`ProfileScreen.tabs`).
+/// The lists under a profile: a person's six, an organization's two (`ProfileScreen.tabs`).
 enum Tab: CaseIterable, Hashable, Sendable {
     /// The account's own repositories.
     case repos
@@ -12,9 +12,11 @@ enum Tab: CaseIterable, Hashable, Sendable {
     case activity
     /// An organization's public members.
     case people
+    /// A person's gists (`GET /users/{login}/gists`).
+    case gists
 
-    /// A person's tabs, in the order of their keys 1–5.
-    static let person: [Tab] = [.repos, .followers, .following, .stars, .activity]
+    /// A person's tabs, in the order of their keys 1–6.
+    static let person: [Tab] = [.repos, .followers, .following, .stars, .activity, .gists]
 
     /// An organization's tabs, in the order of their keys 1–2.
     static let organization: [Tab] = [.repos, .people]
@@ -28,6 +30,7 @@ enum Tab: CaseIterable, Hashable, Sendable {
         case .stars: "Stars"
         case .activity: "Activity"
         case .people: "People"
+        case .gists: "Gists"
         }
     }
 
@@ -41,6 +44,7 @@ enum Tab: CaseIterable, Hashable, Sendable {
         case .stars: "Star"
         case .activity: "Act"
         case .people: "Ppl"
+        case .gists: "Gist"
         }
     }
 
