@@ -124,7 +124,9 @@ struct KeyMap: Equatable, Sendable {
                 + commands.map { command in
                     let shown = Sanitizer.clean(command.run)
                     let summary = "run: " + (shown.count > 50 ? shown.prefix(49) + "…" : shown)
-                    return KeyBinding([command.key], .runCommand(command), summary, in: Set(command.screens.map(\.keyContext)))
+                    return KeyBinding(
+                        [command.key], .runCommand(command), summary,
+                        in: Set(command.screens.map(\.keyContext)))
                 })
     }
 

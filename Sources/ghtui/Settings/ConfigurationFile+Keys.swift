@@ -32,8 +32,8 @@ extension ConfigurationFile {
         return map
     }
 
-    /// The keys one entry spells, each once, in the order given.
-    private func events(_ value: Any, source: ConfigurationSource) throws(ConfigurationError) -> [KeyEvent] {
+    /// The keys one entry spells (one key or an array), each once, in the order given.
+    func events(_ value: Any, source: ConfigurationSource) throws(ConfigurationError) -> [KeyEvent] {
         let spellings: [Any]
         if let array = value as? [Any] {
             guard !array.isEmpty else {

@@ -22,7 +22,7 @@ struct ConfigurationFile {
     static let topLevelKeys = [
         "token", "api_url", "web_url", "per_page", "concurrency", "connections", "timeout", "retries",
         "cache", "theme",
-        "hosts", "oauth_client_id", "mouse", "keys", "sections",
+        "hosts", "oauth_client_id", "mouse", "keys", "sections", "commands",
     ]
     /// The keys allowed in each entry of `hosts`.
     static let hostKeys = ["token"]
@@ -125,6 +125,8 @@ struct ConfigurationFile {
             layer.mouse = .init(value: on, source: source)
         case "keys":
             layer.keyMap = .init(value: try keyMap(value), source: source)
+        case "commands":
+            layer.commands = .init(value: try commands(value), source: source)
         case "sections":
             layer.sections = .init(value: try sections(value), source: source)
         case "hosts":

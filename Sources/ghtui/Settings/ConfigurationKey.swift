@@ -30,4 +30,6 @@ enum ConfigurationKey: String, Sendable, Hashable, CaseIterable {
     case keys
     /// `sections`: Home's searches
     case sections
+    /// `commands`: the user's own commands, on keys
+    case commands
 }

@@ -26,6 +26,8 @@ struct ConfigurationLayer {
     var mouse: Sourced<Bool>?
     /// The browser's keys: the standard map with the config file's `keys` applied.
     var keyMap: Sourced<KeyMap>?
+    /// The user's own commands, on keys of their own.
+    var commands: Sourced<[UserCommand]>?
     /// Home's sections, in place of the defaults.
     var sections: Sourced<[HomeSection]>?
     /// Tokens stored per host (`hosts.HOST.token` in the file), by ``ConfigurationHost`` name.

@@ -75,7 +75,11 @@ struct ConfigurationLoader: Sendable {
             retries: resolve(\.retries, .retries) ?? Configuration.defaultRetries,
             connectionsPerHost: resolve(\.connections, .connections))
         let mouse = resolve(\.mouse, .mouse) ?? true
-        let keyMap = resolve(\.keyMap, .keys) ?? .standard
+        let commands = resolve(\.commands, .commands) ?? []
+        let keyMap = (resolve(\.keyMap, .keys) ?? .standard).adding(commands)
+        if let conflict = keyMap.conflicts.first {
+            throw Self.commandConflict(conflict, path: file?.path ?? "")
+        }
         let sections = resolve(\.sections, .sections) ?? HomeSection.defaults
         var loaded = LoadedConfiguration(
             configuration: configuration,
@@ -189,5 +193,23 @@ struct ConfigurationLoader: Sendable {
             return nil
         }
         return value
+    }
+
+    /// The error for a command's key that already means something where the command runs,
+    /// named by the command's entry (`commands[0].key`).
+    private static func commandConflict(_ conflict: KeyConflict, path: String) -> ConfigurationError {
+        func command(_ binding: KeyBinding) -> UserCommand? {
+            if case .runCommand(let command) = binding.command { command } else { nil }
+        }
+        let mine = command(conflict.second) ?? command(conflict.first)
+        let other = command(conflict.second) == nil ? conflict.second : conflict.first
+        let meaning =
+            command(other).map { "the command of \($0.name) runs" }
+            ?? other.action.map { "it already means \($0.rawValue.debugDescription)" }
+            ?? "it is fixed to \(other.summary)"
+        return .invalidKeys(
+            source: .file(path: path, key: "\(mine?.name ?? "commands").key"),
+            problem: "binds \(conflict.key.spelling.debugDescription) on the \(conflict.context.title), where "
+                + meaning + "; choose another key")
     }
 }

@@ -106,6 +106,16 @@ struct ConfigurationPrecedenceCase: Sendable, CustomTestStringConvertible {
             environment: [:], environmentValue: nil,
             overrides: nil, flag: nil, flagValue: nil,
             defaultValue: "Review requested", read: { $0.sections.first?.title ?? "" }),
+        ConfigurationPrecedenceCase(
+            key: .commands, fileMember: #""commands": [{"key": "C", "on": "pull", "run": "true"}]"#,
+            fileValue: "run: true",
+            environment: [:], environmentValue: nil,
+            overrides: nil, flag: nil, flagValue: nil,
+            defaultValue: "",
+            read: {
+                $0.keyMap.bindings.first { $0.keys == [.character("C")] && $0.contexts == [.pull] }?.summary
+                    ?? ""
+            }),
     ]
 }
 

@@ -145,7 +145,8 @@ enum Reducer {
         do {
             context.effects.append(.runCommand(try command.invocation(screen.commandValues), name: name))
         } catch {
-            context.notice = "\(name) needs {{\(error.name)}}, which this \(kind.rawValue) page does not know (yet): nothing run"
+            context.notice =
+                "\(name) needs {{\(error.name)}}, which this \(kind.rawValue) page does not know (yet): nothing run"
         }
     }
 

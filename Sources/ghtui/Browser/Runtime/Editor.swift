@@ -96,6 +96,10 @@ enum Editor {
     /// Runs `/bin/sh -c 'COMMAND "$1"' sh PATH` on this terminal and waits; its exit status, or
     /// -1 when it could not start or a signal ended it.
     private static func run(_ command: String, path: String) -> Int32 {
-        if case .exited(let status) = ShellCommand.run(command + " \"$1\"", arguments: [path]) { status } else { -1 }
+        if case .exited(let status) = ShellCommand.run(command + " \"$1\"", arguments: [path]) {
+            status
+        } else {
+            -1
+        }
     }
 }

@@ -8,7 +8,8 @@ import Synchronization
 /// Runs a command through `/bin/sh` on this terminal and waits for it: the editor, and the
 /// user's own commands.
 ///
-/// The child gets the default handling of SIGINT and SIGPIPE back (ghtui ignores both), and
+/// The child gets the default handling of SIGINT and SIGPIPE back (ghtui ignores both) and no
+/// blocked signals, and
 /// while it runs ghtui's own Ctrl-C handling stands aside: Ctrl-C stops the command, not ghtui.
 enum ShellCommand {
     /// How a command ended.
@@ -38,7 +39,11 @@ enum ShellCommand {
         sigaddset(&defaults, SIGINT)
         sigaddset(&defaults, SIGPIPE)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        // A signal blocked on the spawning thread would stay blocked in the child.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         hasTerminal.store(true, ordering: .sequentiallyConsistent)
         defer { hasTerminal.store(false, ordering: .sequentiallyConsistent) }
         var pid = pid_t()
@@ -60,7 +65,8 @@ extension UserCommand.Invocation {
         let directory = self.directory.map { $0 == "~" || $0.hasPrefix("~/") ? home + $0.dropFirst() : $0 }
         if let directory {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
+                isDirectory.boolValue
             else { return "\(name): there is no directory \(Sanitizer.clean(directory)): nothing run" }
         }
         var outcome = ShellCommand.Outcome.notStarted("")
