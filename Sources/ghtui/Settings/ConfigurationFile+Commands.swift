@@ -1,6 +1,8 @@
 extension ConfigurationFile {
     /// The keys allowed in each entry of `commands`.
     static let commandKeys = ["key", "on", "run", "cwd"]
+    /// A command as errors show one.
+    static let commandExample = #"{"key": "C", "on": "pull", "run": "gh pr checkout {{number}}"}"#
     /// The most commands a config file may name.
     static let maximumCommands = 50
 
@@ -16,7 +18,7 @@ extension ConfigurationFile {
         guard let entries = value as? [Any], !ConfigurationJSON.isBoolean(value) else {
             throw .invalidValue(
                 source: source,
-                expected: #"an array of commands such as [{"key": "C", "on": "pull", "run": "gh pr checkout {{number}}"}]"#,
+                expected: "an array of commands such as [" + Self.commandExample + "]",
                 got: ConfigurationJSON.render(value))
         }
         guard entries.count <= Self.maximumCommands else {
@@ -33,22 +35,24 @@ extension ConfigurationFile {
         guard let fields = ConfigurationJSON.object(value) else {
             throw .invalidValue(
                 source: .file(path: path, key: name),
-                expected: #"an object such as {"key": "C", "on": "pull", "run": "gh pr checkout {{number}}"}"#,
+                expected: "an object such as " + Self.commandExample,
                 got: ConfigurationJSON.render(value))
         }
         if let unknown = fields.keys.sorted().first(where: { !Self.commandKeys.contains($0) }) {
             throw .invalidValue(
                 source: source(unknown),
-                expected: "one of \(Self.commandKeys.map { "\"\($0)\"" }.joined(separator: ", ")) (no other key)",
+                expected:
+                    "one of \(Self.commandKeys.map { "\"\($0)\"" }.joined(separator: ", ")) (no other key)",
                 got: ConfigurationJSON.render(fields[unknown] ?? ""))
         }
         guard let rawKey = fields["key"], ConfigurationJSON.string(rawKey) != nil else {
             throw .invalidValue(
-                source: source("key"), expected: Self.keysExpectation.replacingOccurrences(of: ", or a non-empty array of keys", with: ""),
+                source: source("key"), expected: #"a key such as "C" or "ctrl-g""#,
                 got: fields["key"].map(ConfigurationJSON.render) ?? "nothing")
         }
         guard let key = try events(rawKey, source: source("key")).first, !key.isMouse else {
-            throw .invalidValue(source: source("key"), expected: "a key", got: ConfigurationJSON.render(rawKey))
+            throw .invalidValue(
+                source: source("key"), expected: "a key", got: ConfigurationJSON.render(rawKey))
         }
         let screens = try self.screens(fields["on"], source: source("on"))
         guard let rawRun = fields["run"], let run = ConfigurationJSON.string(rawRun),
@@ -82,7 +86,8 @@ extension ConfigurationFile {
         let entries = (value as? [Any]) ?? [value]
         var screens: Set<CommandScreen> = []
         for entry in entries {
-            guard let text = ConfigurationJSON.string(entry), let screen = CommandScreen(rawValue: text) else {
+            guard let text = ConfigurationJSON.string(entry), let screen = CommandScreen(rawValue: text)
+            else {
                 throw .invalidValue(source: source, expected: expected, got: ConfigurationJSON.render(entry))
             }
             screens.insert(screen)

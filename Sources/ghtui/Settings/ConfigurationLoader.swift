@@ -209,7 +209,8 @@ struct ConfigurationLoader: Sendable {
             ?? "it is fixed to \(other.summary)"
         return .invalidKeys(
             source: .file(path: path, key: "\(mine?.name ?? "commands").key"),
-            problem: "binds \(conflict.key.spelling.debugDescription) on the \(conflict.context.title), where "
+            problem:
+                "binds \(conflict.key.spelling.debugDescription) on the \(conflict.context.title), where "
                 + meaning + "; choose another key")
     }
 }

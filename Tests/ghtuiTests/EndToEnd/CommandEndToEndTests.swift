@@ -27,7 +27,7 @@ import Testing
             }
             session.send("Z")
             try await session.screen("the command's output") {
-                $0.text.contains("running for 'mona'") == false && $0.text.contains("running for mona")
+                $0.text.contains("running for mona")
             }
             session.send("C-c")
             let back = try await session.screen("the browser again") { $0.breadcrumb == "ghtui › mona" }
