@@ -32,8 +32,21 @@ struct KeyMap: Equatable, Sendable {
         }
         helpLines = groups.enumerated().flatMap { index, group in
             (index == 0 ? [] : [HelpLine.blank]) + [.heading(HelpLine.heading(for: group.contexts))]
-                + group.bindings.map(HelpLine.binding)
+                + Self.joiningAlike(group.bindings).map(HelpLine.binding)
         }
+    }
+
+    /// `bindings` with neighbours that say the same (Home's tab numbers) as one, for the help.
+    private static func joiningAlike(_ bindings: [KeyBinding]) -> [KeyBinding] {
+        var joined: [KeyBinding] = []
+        for binding in bindings {
+            if let last = joined.last, last.summary == binding.summary {
+                joined[joined.count - 1].keys += binding.keys
+            } else {
+                joined.append(binding)
+            }
+        }
+        return joined
     }
 
     /// What `key` asks for in `context`; nil when it is bound to nothing there (typed text, or

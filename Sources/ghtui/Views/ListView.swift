@@ -284,6 +284,19 @@ enum ListView {
         drawFooter(parts, list: list, isEditingFilter: profile.isEditingFilter, row: row, into: &grid)
     }
 
+    /// A search's footer parts: the pages loaded, how many of GitHub's `total` are, and
+    /// whether GitHub timed out (`incomplete_results`).
+    static func searchFooter(_ list: ListState, total: Int?, incomplete: Bool) -> [String] {
+        var parts: [String] = []
+        if list.loadedPages > 0 {
+            parts.append("page \(list.loadedPages)/\(list.totalPages.map(String.init) ?? "?")")
+            let total = Format.grouped(total ?? list.items.count)
+            parts.append("\(Format.grouped(list.items.count)) of \(total) loaded")
+        }
+        if incomplete { parts.append("GitHub timed out: results may be incomplete") }
+        return parts
+    }
+
     /// Writes a list's footer: `parts` joined, then how many rows show and the filter, when
     /// there is one or it is being typed.
     static func drawFooter(

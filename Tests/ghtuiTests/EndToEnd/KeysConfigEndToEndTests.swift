@@ -26,7 +26,7 @@ import Testing
         try await FakeGitHub.serving { _, url in
             // Tall enough for every binding checked below on the help's first screen.
             let session = try await TmuxSession(
-                name: "ghtui-e2e-keys-config", width: 100, height: 70,
+                name: "ghtui-e2e-keys-config", width: 100, height: 90,
                 command: ghtuiShellCommand("--user mona --config \(config.path)", url: url))
             defer { session.kill() }
             let start = try await session.screen("the Repos tab") {

@@ -107,6 +107,18 @@ struct ListState: Equatable, Sendable {
         refreshVisible()
     }
 
+    /// A key while the filter is typed: the moves (`↓`, `↑`, page down and up) move the cursor
+    /// over `rows` rows, anything else edits the filter; returns whether typing goes on.
+    mutating func typeIntoFilter(_ command: KeyCommand?, key: KeyEvent, rows: Int) -> Bool {
+        switch command {
+        case .down?, .up?, .pageDown?, .pageUp?:
+            _ = move(command!, rows: rows)
+            return true
+        default:
+            return editFilter(command, key: key)
+        }
+    }
+
     /// Applies a key typed into the filter (`command` is what the key map made of `key`, nil for
     /// typed text); returns whether typing goes on.
     mutating func editFilter(_ command: KeyCommand?, key: KeyEvent) -> Bool {

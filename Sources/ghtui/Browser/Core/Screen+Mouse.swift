@@ -33,13 +33,9 @@ extension Screen {
                     screen.update(.showRepoTab(tab), key: key, context: &context)
                 }
             } else if screen.tab != .readme,
-                let index = Self.listIndex(row: row, layout: layout, list: screen.list)
+                Self.click(row: row, layout: layout, list: &screen.list, rows: screen.listRows)
             {
-                if index == screen.list.cursor {
-                    screen.update(.open, key: key, context: &context)
-                } else {
-                    screen.list.moveCursor(to: index, rows: screen.listRows)
-                }
+                screen.update(.open, key: key, context: &context)
             }
             self = .repository(screen)
         case .search(var search):
@@ -53,12 +49,8 @@ extension Screen {
                 {
                     search.update(.showSearchTab(tab), key: key, context: &context)
                 }
-            } else if let index = Self.listIndex(row: row, layout: layout, list: search.list) {
-                if index == search.list.cursor {
-                    search.update(.open, key: key, context: &context)
-                } else {
-                    search.list.moveCursor(to: index, rows: search.listRows)
-                }
+            } else if Self.click(row: row, layout: layout, list: &search.list, rows: search.listRows) {
+                search.update(.open, key: key, context: &context)
             }
             self = .search(search)
         case .home(var home):
@@ -67,26 +59,27 @@ extension Screen {
                 if let index = TabBar.index(at: column, HomeView.tabLabels(home), width: context.size.width) {
                     home.show(index + 1, context: &context)
                 }
-            } else if let index = Self.listIndex(row: row, layout: layout, list: home.list) {
-                if index == home.list.cursor {
-                    home.update(.open, key: key, context: &context)
-                } else {
-                    home.list.moveCursor(to: index, rows: home.listRows)
-                }
+            } else if Self.click(row: row, layout: layout, list: &home.list, rows: home.listRows) {
+                home.update(.open, key: key, context: &context)
             }
             self = .home(home)
         case .inbox(var inbox):
-            if let index = Self.listIndex(
-                row: row, layout: Layout.inbox(size: context.size), list: inbox.list)
+            if Self.click(
+                row: row, layout: Layout.inbox(size: context.size), list: &inbox.list, rows: inbox.listRows)
             {
-                if index == inbox.list.cursor {
-                    inbox.update(.open, key: key, context: &context)
-                } else {
-                    inbox.list.moveCursor(to: index, rows: inbox.listRows)
-                }
+                inbox.update(.open, key: key, context: &context)
             }
             self = .inbox(inbox)
         }
+    }
+
+    /// A click on screen row `row` of a list laid out as `layout`: the row clicked is selected;
+    /// true when it was selected already, and is to be opened.
+    static func click(row: Int, layout: Layout.Profile, list: inout ListState, rows: Int) -> Bool {
+        guard let index = listIndex(row: row, layout: layout, list: list) else { return false }
+        if index == list.cursor { return true }
+        list.moveCursor(to: index, rows: rows)
+        return false
     }
 
     /// The index (in the visible rows) of the list row drawn on screen row `row`, if one is.

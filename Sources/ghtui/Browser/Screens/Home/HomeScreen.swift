@@ -96,10 +96,7 @@ struct HomeScreen: Equatable, Sendable {
     /// typed into the filter, or unbound).
     mutating func update(_ command: KeyCommand?, key: KeyEvent, context: inout UpdateContext) {
         if isEditingFilter {
-            switch command {
-            case .down?, .up?, .pageDown?, .pageUp?: _ = list.move(command!, rows: listRows)
-            default: isEditingFilter = list.editFilter(command, key: key)
-            }
+            isEditingFilter = list.typeIntoFilter(command, key: key, rows: listRows)
             return
         }
         guard let command else { return }

@@ -33,16 +33,10 @@ enum HomeView {
             }
             if index == list.cursor { grid.restyle(row: row) { $0.reverse = true } }
         }
-        var parts: [String] = []
-        if list.loadedPages > 0 {
-            let total = screen.totals[screen.tab] ?? list.items.count
-            parts.append("\(Format.grouped(list.items.count)) of \(Format.grouped(total)) loaded")
-            if let limit = screen.sections[screen.tab].limit, total > limit {
-                parts.append("the section shows at most \(Format.grouped(limit))")
-            }
-        }
-        if screen.incomplete.contains(screen.tab) {
-            parts.append("GitHub timed out: results may be incomplete")
+        var parts = ListView.searchFooter(
+            list, total: screen.totals[screen.tab], incomplete: screen.incomplete.contains(screen.tab))
+        if let limit = screen.sections[screen.tab].limit, (screen.totals[screen.tab] ?? 0) > limit {
+            parts.append("the section shows at most \(Format.grouped(limit))")
         }
         ListView.drawFooter(
             parts, list: list, isEditingFilter: screen.isEditingFilter, row: layout.footerRow, into: &grid)

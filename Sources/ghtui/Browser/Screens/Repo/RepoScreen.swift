@@ -130,10 +130,7 @@ struct RepoScreen: Equatable, Sendable {
     /// `key` (nil: a key typed into the filter, or an unbound one).
     mutating func update(_ command: KeyCommand?, key: KeyEvent, context: inout UpdateContext) {
         if isEditingFilter {
-            switch command {
-            case .down?, .up?, .pageDown?, .pageUp?: _ = lists[tab]?.move(command!, rows: listRows)
-            default: isEditingFilter = lists[tab]?.editFilter(command, key: key) ?? false
-            }
+            isEditingFilter = lists[tab]?.typeIntoFilter(command, key: key, rows: listRows) ?? false
             return
         }
         guard let command else { return }

@@ -77,10 +77,7 @@ struct SearchScreen: Equatable, Sendable {
             return
         }
         if isEditingFilter {
-            switch command {
-            case .down?, .up?, .pageDown?, .pageUp?: _ = lists[tab]?.move(command!, rows: listRows)
-            default: isEditingFilter = lists[tab]?.editFilter(command, key: key) ?? false
-            }
+            isEditingFilter = lists[tab]?.typeIntoFilter(command, key: key, rows: listRows) ?? false
             return
         }
         guard let command else { return }

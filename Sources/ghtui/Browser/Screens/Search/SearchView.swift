@@ -13,18 +13,11 @@ enum SearchView {
         TabBar.draw(tabLabels(screen), selected: screen.tab.rawValue, row: layout.tabRow, into: &grid)
         drawRows(
             screen, layout: layout, names: state.names, keyMap: state.keyMap, context: context, into: &grid)
-        var parts: [String] = []
-        let list = screen.list
-        if list.loadedPages > 0 {
-            parts.append("page \(list.loadedPages)/\(list.totalPages.map(String.init) ?? "?")")
-            let total = Format.grouped(screen.totals[screen.tab] ?? list.items.count)
-            parts.append("\(Format.grouped(list.items.count)) of \(total) loaded")
-        }
-        if screen.incomplete.contains(screen.tab) {
-            parts.append("GitHub timed out: results may be incomplete")
-        }
+        let parts = ListView.searchFooter(
+            screen.list, total: screen.totals[screen.tab], incomplete: screen.incomplete.contains(screen.tab))
         ListView.drawFooter(
-            parts, list: list, isEditingFilter: screen.isEditingFilter, row: layout.footerRow, into: &grid)
+            parts, list: screen.list, isEditingFilter: screen.isEditingFilter, row: layout.footerRow,
+            into: &grid)
     }
 
     /// The tab bar's label sets, longest first (what `TabBar` picks from, also for clicks).
