@@ -163,6 +163,23 @@ import Testing
         }
     }
 
+    @Test func aTokenGitHubRefusesIsSaidAndRAsksAgain() async throws {
+        try await FakeGitHub.serving(options: Self.options) { server, url in
+            var driver = BrowserDriver(
+                login: nil, hasToken: true, url: url, token: "not-a-token",
+                home: HomeSetup(now: Self.now))
+            await driver.settle()
+            let home = try #require(driver.home)
+            guard case .unauthorized? = home.viewerError?.rootCause else {
+                throw Failure("not a 401: \(String(describing: home.viewerError))")
+            }
+            #expect(driver.screen.contains("the token's user could not be read"))
+            #expect(await server.requests.allSatisfy { $0.path == "/user" }, "no search without the login")
+            driver.press(.character("r"))
+            #expect(driver.queued.map(\.1) == [.authenticatedUser])
+        }
+    }
+
     @Test func withoutATokenThereIsNoHomeAndHSaysWhy() async throws {
         try await FakeGitHub.serving { _, url in
             var driver = BrowserDriver(url: url)

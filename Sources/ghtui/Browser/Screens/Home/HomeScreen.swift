@@ -111,6 +111,10 @@ struct HomeScreen: Equatable, Sendable {
         case .open: open(context: &context)
         case .browse:
             if let url = list.selected?.htmlURL { context.effects.append(.open(url)) }
+        case .refresh where viewerError != nil:
+            // The token's user is asked again; the sections follow.
+            viewerError = nil
+            context.notice = "refreshing…"
         case .refresh:
             guard lists.indices.contains(tab) else { return }
             if let unwanted = lists[tab].startOver() { context.effects.append(.cancel(unwanted)) }
