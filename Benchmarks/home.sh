@@ -7,9 +7,9 @@
 # each a fresh process on that cache:
 #   1. exec → the first frame showing the first section's rows from the cache (target: < 100 ms);
 #   2. exec → the first frame after every section's cached copy is in;
-#   3. exec → GitHub's first answer for a section (one round trip past the cached login at best):
-#      rows 1 and 2 must come before it.
-# The cold run's exec → first section drawn from GitHub is shown for comparison.
+#   3. exec → every section answered: a copy still inside GitHub's max-age (60 s) is the answer
+#      with no request at all, an older one is revalidated in the background.
+# The cold run's exec → first section drawn from GitHub (no cache) is the baseline.
 #
 # Usage: Benchmarks/home.sh [runs]    (default 7; needs tmux)
 set -euo pipefail
@@ -72,10 +72,10 @@ for i in $(seq "$RUNS"); do
     trace=$WORK/warm$i.trace
     wait_frame "$trace" "$(at "$trace" "cached search issues page 1")" >>"$WORK/first"
     wait_frame "$trace" "$(at "$trace" "cached search issues page 1" 4)" >>"$WORK/all"
-    at "$trace" "answer search issues page 1" >>"$WORK/github"
+    at "$trace" "answer search issues page 1" 4 >>"$WORK/answered"
 done
 echo "Home at ${LATENCY_MS} ms a request, $RUNS warm runs (median [min–max], ms since exec):"
 echo "  first section drawn from the cache:   $(summary <"$WORK/first")   (target < 100)"
 echo "  every section's cached copy drawn:    $(summary <"$WORK/all")"
-echo "  GitHub's first answer for a section:  $(summary <"$WORK/github")"
+echo "  every section answered:               $(summary <"$WORK/answered")"
 echo "  cold run, first section from GitHub:  $cold"
