@@ -181,9 +181,11 @@ public final class APIClient: Sendable {
             request.setValue("bytes=\(start)-", forHTTPHeaderField: "Range")
         }
         let policy = route.retryPolicy ?? retryPolicy
-        do {
+        do throws(GitHubError) {
             return try await response(for: request, retryPolicy: policy, body: .file(file, progress))
-        } catch .httpError(416, _) where request.value(forHTTPHeaderField: "Range") != nil {
+        } catch {
+            guard case .httpError(416, _) = error.rootCause, request.value(forHTTPHeaderField: "Range") != nil
+            else { throw error }
             request.setValue(nil, forHTTPHeaderField: "Range")
             try? FileManager.default.removeItem(at: file)
             return try await response(for: request, retryPolicy: policy, body: .file(file, progress))
