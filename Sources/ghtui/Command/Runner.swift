@@ -150,7 +150,10 @@ struct Runner {
             configuration: configuration,
             palette: loaded.palette(environment: environment), mouse: loaded.mouse,
             keyMap: loaded.keyMap, console: console, trace: trace, mailbox: mailbox,
-            reviews: .standard(environment: environment, home: home))
+            reviews: .standard(environment: environment, home: home),
+            downloads: URL(
+                fileURLWithPath: loaded.downloadsDir.map { ConfigurationPaths.expandingTilde(in: $0, home: home) }
+                    ?? FileManager.default.currentDirectoryPath))
     }
 
     /// The response cache the configuration asks for; a cache that cannot be opened is a

@@ -27,6 +27,8 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
     case pull
     /// A file's diff on a pull request's page.
     case diff
+    /// A release and its assets.
+    case release
 
     /// Whether text is typed here (a filter, a login, a search query): letters are text, and the
     /// few keys that are not keep their meaning whatever the config file says.
@@ -48,6 +50,7 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
         case .log: "job log"
         case .pull: "pull request"
         case .diff: "diff"
+        case .release: "release"
         }
     }
 
@@ -70,6 +73,7 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
         case .home(let home): self = home.isEditingFilter ? .filter : .home
         case .run: self = .run
         case .jobLog(let log): self = log.searchDraft != nil ? .filter : .log
+        case .release: self = .release
         }
     }
 }

@@ -119,11 +119,11 @@ struct KeyMap: Equatable, Sendable {
     /// The bindings ghtui ships with.
     static let standard: KeyMap = {
         let lists: Set<KeyContext> = [
-            .profile, .repository, .help, .search, .inbox, .home, .run, .pull, .diff,
+            .profile, .repository, .help, .search, .inbox, .home, .run, .pull, .diff, .release,
         ]
         let pages: Set<KeyContext> = [.profile, .repository, .search, .home]
         // Every screen with a list; the inbox has no tabs.
-        let screens = pages.union([.inbox, .run, .log, .pull, .diff])
+        let screens = pages.union([.inbox, .run, .log, .pull, .diff, .release])
         return KeyMap(
             [
                 KeyBinding([.character("j"), .down], .down, "move down", in: lists.union([.log])),
@@ -179,7 +179,7 @@ struct KeyMap: Equatable, Sendable {
                         in: screens),
                     KeyBinding([.left], .back, "go back", in: [.repository]),
                     KeyBinding(
-                        [.enter], .open, "open a contributor, issue or PR",
+                        [.enter], .open, "open a contributor, issue, PR or release",
                         in: [.repository]),
                     KeyBinding([.enter], .open, "open the job's log", in: [.run]),
                     // Only for the help: the reducer places a click itself (`Screen.click`).
@@ -188,7 +188,7 @@ struct KeyMap: Equatable, Sendable {
                         in: pages.union([.inbox])),
                     KeyBinding(
                         [.character("/")], .filter, "filter the loaded items",
-                        in: screens.subtracting([.log, .pull, .diff])),
+                        in: screens.subtracting([.log, .pull, .diff, .release])),
                     KeyBinding([.character("s")], .sort, "sort repos: updated, stars, name", in: [.profile]),
                     KeyBinding(
                         [.character("f")], .cycleState, "open, closed, all; runs: failed, running",
@@ -253,7 +253,9 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding(
                         [.enter], .open, "open the issue, PR or repo (marks it read)",
                         in: [.inbox]),
-                    KeyBinding([.left], .back, "go back", in: [.inbox, .run, .log, .pull, .diff]),
+                    KeyBinding([.left], .back, "go back", in: [.inbox, .run, .log, .pull, .diff, .release]),
+                    KeyBinding(
+                        [.character("d")], .download, "download the asset (to downloads_dir)", in: [.release]),
                     // On a log, `n` is the next match.
                     KeyBinding(
                         [.pageDown, .character(" "), .control("f"), .control("d")], .pageDown, "page down",

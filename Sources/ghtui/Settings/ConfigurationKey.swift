@@ -30,4 +30,6 @@ enum ConfigurationKey: String, Sendable, Hashable, CaseIterable {
     case keys
     /// `sections`: Home's searches
     case sections
+    /// `downloads_dir`: where the browser saves release assets
+    case downloadsDir = "downloads_dir"
 }

@@ -26,6 +26,8 @@ struct ConfigurationLayer {
     var mouse: Sourced<Bool>?
     /// The browser's keys: the standard map with the config file's `keys` applied.
     var keyMap: Sourced<KeyMap>?
+    /// Where the browser saves release assets, as written (`~` not yet expanded).
+    var downloadsDir: Sourced<String>?
     /// Home's sections, in place of the defaults.
     var sections: Sourced<[HomeSection]>?
     /// Tokens stored per host (`hosts.HOST.token` in the file), by ``ConfigurationHost`` name.

@@ -87,6 +87,7 @@ struct ConfigurationLoader: Sendable {
         loaded.themeColors = layers.lazy.compactMap(\.themeColors).first?.value ?? [:]
         loaded.keyMap = keyMap
         loaded.sections = sections
+        loaded.downloadsDir = resolve(\.downloadsDir, .downloadsDir)
         if let clientID = layers.lazy.compactMap(\.oauthClientID).first {
             loaded.oauthClientID = (clientID.value, clientID.source)
         }

@@ -32,6 +32,8 @@ enum BrowserView {
                 RunView.draw(screen, state: state, context: context, into: &grid)
             case .jobLog(let screen):
                 JobLogView.draw(screen, state: state, context: context, into: &grid)
+            case .release(let screen):
+                ReleaseView.draw(screen, state: state, context: context, into: &grid)
             }
         }
         StatusBar.draw(state, context: context, into: &grid)

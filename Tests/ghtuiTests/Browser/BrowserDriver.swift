@@ -23,6 +23,8 @@ struct BrowserDriver {
     private(set) var refusals: [(Write, GitHubError)] = []
     /// Waits asked for (`Effect.wake`) and neither woken nor cancelled yet.
     private(set) var wakes: [(RequestID, Duration)] = []
+    /// Downloads asked for (`Effect.download`), not performed.
+    private(set) var downloads: [(RequestID, AssetDownload)] = []
     /// Kept reviews asked for (`Effect.readReview`) and not answered yet.
     private var reviewReads: [(RequestID, RepositoryName, number: Int)] = []
     /// Where pending reviews are kept, as the effect runner keeps them; nil: not kept.
@@ -66,6 +68,7 @@ struct BrowserDriver {
             case .keepReview(let repository, let number, let review):
                 try? reviews?.save(review, api: github.client.baseURL, repository, number: number)
             case .readReview(let id, let repository, let number): reviewReads.append((id, repository, number))
+            case .download(let id, let asset): downloads.append((id, asset))
             case .open, .toggleStar, .edit: break
             }
         }

@@ -106,6 +106,11 @@ struct ConfigurationPrecedenceCase: Sendable, CustomTestStringConvertible {
             environment: [:], environmentValue: nil,
             overrides: nil, flag: nil, flagValue: nil,
             defaultValue: "Review requested", read: { $0.sections.first?.title ?? "" }),
+        ConfigurationPrecedenceCase(
+            key: .downloadsDir, fileMember: #""downloads_dir": "~/Downloads""#, fileValue: "~/Downloads",
+            environment: [:], environmentValue: nil,
+            overrides: nil, flag: nil, flagValue: nil,
+            defaultValue: "none", read: { $0.downloadsDir ?? "none" }),
     ]
 }
 

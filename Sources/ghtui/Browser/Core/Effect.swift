@@ -18,6 +18,10 @@ enum Effect: Equatable, Sendable {
     /// (whether it is starred now) or `.failed`; not cancelled, as `.write`, so leaving the
     /// screen before GitHub answers loses nothing.
     case toggleStar(RequestID, owner: String, name: String)
+    /// Download a release asset into the downloads directory (`AssetSaver`); answered by
+    /// `.loaded(id, .download(…))` news: progress as it arrives, then where it was saved or why
+    /// not. Cancelled like a fetch when its screen is left (the `.part` stays, to be continued).
+    case download(RequestID, AssetDownload)
     /// Open `url` in a browser with `xdg-open`, or show it when there is none.
     case open(String)
     /// Hands the terminal to the user's editor on a temporary file holding `initial`; what was

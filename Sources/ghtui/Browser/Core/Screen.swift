@@ -21,6 +21,8 @@ enum Screen: Equatable, Sendable {
     case run(RunScreen)
     /// A job's log.
     case jobLog(JobLogScreen)
+    /// A release, its notes and assets.
+    case release(ReleaseScreen)
 
     /// Every request in flight for this screen.
     var pendingRequests: [RequestID] {
@@ -34,6 +36,7 @@ enum Screen: Equatable, Sendable {
         case .home(let home): home.pendingRequests
         case .run(let run): run.pendingRequests
         case .jobLog(let log): log.pendingRequests
+        case .release(let release): release.pendingRequests
         }
     }
 
@@ -64,6 +67,7 @@ enum Screen: Equatable, Sendable {
         case .home(let home): home.title
         case .run(let run): run.title
         case .jobLog(let log): log.title
+        case .release(let release): release.title
         }
     }
 
@@ -77,7 +81,7 @@ enum Screen: Equatable, Sendable {
         case .issue: nil
         case .inbox(let inbox): inbox.cachedAt
         case .home(let home): home.cachedAt
-        case .run, .jobLog: nil
+        case .run, .jobLog, .release: nil
         }
     }
 
@@ -98,6 +102,7 @@ enum Screen: Equatable, Sendable {
         case .home(let home): home.problem
         case .run(let run): run.problem
         case .jobLog(let log): log.problem
+        case .release: nil
         }
     }
 
@@ -154,6 +159,9 @@ enum Screen: Equatable, Sendable {
         case .jobLog(var log):
             log.update(command, key: key, context: &context)
             self = .jobLog(log)
+        case .release(var release):
+            release.update(command, key: key, context: &context)
+            self = .release(release)
         }
     }
 
@@ -190,6 +198,9 @@ enum Screen: Equatable, Sendable {
         case .jobLog(var log):
             log.receive(payload, for: id, context: &context)
             self = .jobLog(log)
+        case .release(var release):
+            release.receive(payload, for: id, context: &context)
+            self = .release(release)
         }
     }
 
@@ -223,6 +234,9 @@ enum Screen: Equatable, Sendable {
         case .jobLog(var log):
             log.fail(error, for: id, context: &context)
             self = .jobLog(log)
+        case .release(var release):
+            release.fail(error, for: id, context: &context)
+            self = .release(release)
         }
     }
 
@@ -255,6 +269,9 @@ enum Screen: Equatable, Sendable {
         case .jobLog(var log):
             log.reconcile(context: &context)
             self = .jobLog(log)
+        case .release(var release):
+            release.reconcile(context: &context)
+            self = .release(release)
         }
     }
 
@@ -287,6 +304,9 @@ enum Screen: Equatable, Sendable {
         case .jobLog(var log):
             log.layOut(size: size)
             self = .jobLog(log)
+        case .release(var release):
+            release.layOut(size: size)
+            self = .release(release)
         }
     }
 
@@ -319,6 +339,9 @@ enum Screen: Equatable, Sendable {
         case .jobLog(var log):
             log.dropPending()
             self = .jobLog(log)
+        case .release(var release):
+            release.dropPending()
+            self = .release(release)
         }
     }
 }
