@@ -77,6 +77,7 @@ struct ConfigurationLoader: Sendable {
         let mouse = resolve(\.mouse, .mouse) ?? true
         let keyMap = resolve(\.keyMap, .keys) ?? .standard
         let sections = resolve(\.sections, .sections) ?? HomeSection.defaults
+        let downloadsDir = resolve(\.downloadsDir, .downloadsDir)
         var loaded = LoadedConfiguration(
             configuration: configuration,
             theme: resolve(\.theme, .theme) ?? .auto,
@@ -87,7 +88,7 @@ struct ConfigurationLoader: Sendable {
         loaded.themeColors = layers.lazy.compactMap(\.themeColors).first?.value ?? [:]
         loaded.keyMap = keyMap
         loaded.sections = sections
-        loaded.downloadsDir = resolve(\.downloadsDir, .downloadsDir)
+        loaded.downloadsDir = downloadsDir
         if let clientID = layers.lazy.compactMap(\.oauthClientID).first {
             loaded.oauthClientID = (clientID.value, clientID.source)
         }
