@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import Synchronization
 
 @testable import ghtui
 
@@ -208,5 +209,21 @@ struct BrowserDriver {
     /// The profile on top, if a profile is on top.
     var profile: ProfileScreen? {
         if case .profile(let profile) = state.top { profile } else { nil }
+    }
+}
+
+extension BrowserDriver {
+    /// Performs the queued downloads into `directory` as the effect runner does (`AssetSaver`),
+    /// handing every progress report and then the outcome back.
+    mutating func download(into directory: URL) async {
+        while !downloads.isEmpty {
+            let (id, asset) = downloads.removeFirst()
+            let reports = Mutex<[DownloadProgress]>([])
+            let news = await AssetSaver(directory: directory).save(asset, client: github.client) { progress in
+                reports.withLock { $0.append(progress) }
+            }
+            for progress in reports.withLock({ $0 }) { send(.loaded(id, .download(.progress(progress)))) }
+            send(.loaded(id, .download(news)))
+        }
     }
 }

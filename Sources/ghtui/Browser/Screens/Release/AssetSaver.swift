@@ -16,7 +16,8 @@ struct AssetSaver: Sendable {
     ) async -> DownloadNews {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
             return .failed("cannot download into \(directory.path): no such directory")
         }
         guard manager.isWritableFile(atPath: directory.path) else {
@@ -24,6 +25,11 @@ struct AssetSaver: Sendable {
         }
         let target = Self.destination(for: asset.name, in: directory)
         let part = Self.part(of: target)
+        // Probed before asking GitHub: a directory the permissions allow but the file system
+        // refuses (read-only, /proc) is said as plainly as one the permissions refuse.
+        if !manager.fileExists(atPath: part.path), !manager.createFile(atPath: part.path, contents: nil) {
+            return .failed("cannot download into \(directory.path): a file cannot be created there")
+        }
         let route = GithubRouter.releases.downloadAsset(
             owner: asset.repository.owner, name: asset.repository.name, assetID: asset.assetID)
         do throws(GitHubError) {
@@ -35,7 +41,8 @@ struct AssetSaver: Sendable {
             // `moveItem` never replaces: a file that appeared meanwhile is not overwritten.
             try manager.moveItem(at: part, to: target)
         } catch {
-            return .failed("downloaded, but could not name it \(target.lastPathComponent); it is in \(part.path)")
+            return .failed(
+                "downloaded, but could not name it \(target.lastPathComponent); it is in \(part.path)")
         }
         return .saved(target.path)
     }
@@ -87,7 +94,9 @@ struct AssetSaver: Sendable {
         if case .notFound = error.rootCause {
             return "no such asset (404): it may have been deleted from the release"
         }
-        let kept = (size?.int64Value ?? 0) > 0 ? "; what arrived is in \(part.lastPathComponent), d continues it" : ""
+        let kept =
+            (size?.int64Value ?? 0) > 0
+            ? "; what arrived is in \(part.lastPathComponent), d continues it" : ""
         return "download failed: \(error)\(kept)"
     }
 }

@@ -100,9 +100,9 @@ struct ReleaseScreen: Equatable, Sendable {
         let id = context.makeRequestID()
         download = Download(id: id, asset: cursor)
         outcome = nil
+        let name = asset.name ?? "asset-\(asset.id)"
         context.effects.append(
-            .download(
-                id, AssetDownload(repository: repository, assetID: asset.id, name: asset.name ?? "asset-\(asset.id)")))
+            .download(id, AssetDownload(repository: repository, assetID: asset.id, name: name)))
         context.notice = "downloading \(asset.name ?? "the asset")…"
     }
 
