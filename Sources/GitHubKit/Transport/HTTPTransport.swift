@@ -58,6 +58,7 @@ extension HTTPTransport {
 /// Used by one writer at a time (the streaming delegate holds it under its lock).
 final class BodySink: @unchecked Sendable {
     private let handle: FileHandle
+    private let path: String
 
     /// A sink for an answer with `status`; nil when the answer is not a success.
     init?(file: URL, status: Int) throws {
@@ -68,13 +69,28 @@ final class BodySink: @unchecked Sendable {
                 throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: file.path])
             }
         }
+        path = file.path
         handle = try FileHandle(forWritingTo: file)
         try handle.seekToEnd()
     }
 
-    /// Appends `data`.
+    /// Appends `data`; a failure (a full disk) names the file and why.
     func write(_ data: Data) throws {
-        try handle.write(contentsOf: data)
+        do {
+            try handle.write(contentsOf: data)
+        } catch {
+            throw WriteFailure(path: path, reason: (error as NSError).localizedDescription)
+        }
+    }
+
+    /// Why a body could not be written.
+    struct WriteFailure: Error, CustomStringConvertible {
+        /// The file.
+        let path: String
+        /// The system's words.
+        let reason: String
+
+        var description: String { "could not write \(path): \(reason)" }
     }
 
     /// Closes the file.

@@ -58,6 +58,7 @@ struct LoadedConfiguration: Sendable, Equatable {
     static func == (lhs: LoadedConfiguration, rhs: LoadedConfiguration) -> Bool {
         lhs.configuration == rhs.configuration && lhs.theme == rhs.theme
             && lhs.themeColors == rhs.themeColors && lhs.mouse == rhs.mouse
+            && lhs.downloadsDir == rhs.downloadsDir
             && lhs.keyMap == rhs.keyMap && lhs.sections == rhs.sections
             && lhs.warnings == rhs.warnings
             && lhs.configFilePath == rhs.configFilePath && lhs.sources == rhs.sources
