@@ -54,6 +54,10 @@ import Testing
             for asset in screen.assets { #expect(text.contains(asset.name ?? "?")) }
             #expect(text.contains("100.0 MB"), "the large asset's size, for people")
             #expect(text.contains("application/octet-stream"))
+            #expect(text.contains("· 2 assets"))
+            for asset in screen.assets {
+                #expect(text.contains("\(Format.grouped(asset.downloadCount ?? -1)) download"))
+            }
             #expect(text.contains("d downloads the asset"))
         }
     }

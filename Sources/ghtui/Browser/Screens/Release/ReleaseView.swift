@@ -25,7 +25,7 @@ enum ReleaseView {
                 "published \(Format.day(date, timeZone: context.timeZone)) "
                     + "(\(Format.relative(date, now: context.now)))")
         }
-        facts.append(Format.noun(screen.assets.count, "asset", "assets"))
+        facts.append("\(screen.assets.count) \(Format.noun(screen.assets.count, "asset", "assets"))")
         grid.write(facts.joined(separator: " · "), row: 2, column: 1, limit: width, style: .faint)
 
         let notesTop = 4
@@ -59,11 +59,13 @@ enum ReleaseView {
             } else {
                 right = [
                     asset.size.map { bytes(Int64($0)) },
-                    asset.downloadCount.map { Format.noun($0, "download", "downloads") },
+                    asset.downloadCount.map {
+                        "\(Format.grouped($0)) \(Format.noun($0, "download", "downloads"))"
+                    },
                     asset.contentType,
                 ].compactMap { $0 }.joined(separator: " · ")
             }
-            let rightWidth = min(TextWidth.width(of: right), width / 2)
+            let rightWidth = min(TextWidth.width(of: right), width * 3 / 5)
             grid.write(
                 Sanitizer.clean(asset.name ?? "asset \(asset.id)"), row: row, column: 1,
                 limit: max(1, width - rightWidth - 2))
