@@ -73,6 +73,10 @@ import Testing
             driver.press(.character("d"))
             #expect(driver.state.notice?.contains("one at a time") == true)
             #expect(driver.downloads.count == 1)
+            // Progress shows on the asset's row while it arrives.
+            let id = try #require(driver.downloads.first?.0)
+            driver.send(.loaded(id, .download(.progress(DownloadProgress(received: 2048, total: 8192)))))
+            #expect(driver.screen.contains("2.0 KB / 8.0 KB  25%"))
             await driver.download(into: directory)
             let saved = directory.appending(component: try #require(asset.name))
             #expect(try Data(contentsOf: saved) == served(asset))
