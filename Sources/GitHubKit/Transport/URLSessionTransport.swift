@@ -178,7 +178,8 @@ private final class StreamingBody: NSObject, URLSessionDataDelegate, Sendable {
         if let report {
             progress(report.0, report.1)
         } else if state.withLock({ $0.failure != nil }) {
-            dataTask.cancel()
+            // As for `send`: a task is not cancelled from inside the session's own callbacks.
+            DispatchQueue.global().async { dataTask.cancel() }
         }
     }
 
