@@ -1,5 +1,6 @@
-/// The releases' routes: `/repos/{owner}/{repo}/releases`, `…/latest`, `…/tags/{tag}`, `…/{id}`
-/// and `…/{id}/assets`.
+/// The releases' routes: `/repos/{owner}/{repo}/releases`, `…/latest`, `…/tags/{tag}`, `…/{id}`,
+/// `…/{id}/assets` and `…/assets/{id}` (the asset's object, or with `Accept:
+/// application/octet-stream` a 302 to its bytes on the storage host, ``StorageRoutes``).
 struct ReleaseRoutes: RouteGroup {
     private static let docs = "\(RouteContext.docs)/releases"
 
@@ -23,6 +24,15 @@ struct ReleaseRoutes: RouteGroup {
         case 2 where rest[0] == "tags":
             return releases.offset(ofTag: rest[1]).map { .object(releases.json($0), lastModified: nil) }
                 ?? notFound
+        case 2 where rest[0] == "assets":
+            guard let id = Int(rest[1]), let (offset, index) = releases.asset(id: id) else { return notFound }
+            guard context.request.headers["accept"]?.lowercased() == "application/octet-stream" else {
+                return .object(releases.assetJSON(offset, index), lastModified: nil)
+            }
+            let url = StorageRoutes.assetURL(
+                repo: repo.fullName, assetID: id, name: releases.assetName(offset, index),
+                apiHost: context.request.host)
+            return .headed(.status(302, nil), headers: [("location", url)])
         case 2 where rest[1] == "assets":
             guard let offset = Int(rest[0]).flatMap(releases.offset(ofID:)) else { return notFound }
             return context.page(of: Array(0..<releases.assetCount(offset))) { releases.assetJSON(offset, $0) }

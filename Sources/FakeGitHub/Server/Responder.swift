@@ -143,7 +143,8 @@ struct Responder: Sendable {
     ) -> Reply {
         let isRead = request.method == "GET"
         let memoKey =
-            RateLimitRoutes.matches(segments) || fault != nil || !isRead
+            // A range of an asset is a different answer from the same URL: never memoized.
+            RateLimitRoutes.matches(segments) || fault != nil || !isRead || request.headers["range"] != nil
             ? nil
             : [
                 request.method, caller.identity, request.headers["host"] ?? "", request.path, request.query,

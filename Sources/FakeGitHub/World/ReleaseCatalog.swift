@@ -1,5 +1,6 @@
 /// The releases of a repository, newest first: one per tag. The newest is a pre-release (so
-/// "latest" is the second), every third has no assets, every fifth has no title.
+/// "latest" is the second), every third has no assets, every fifth has no title. The latest
+/// release's second asset (its macOS zip) is large, ``ReleaseCatalog/largeAssetSize`` bytes.
 struct ReleaseCatalog: Sendable {
     let details: RepoDetails
     let commits: CommitCatalog
@@ -26,6 +27,29 @@ struct ReleaseCatalog: Sendable {
 
     /// The number of assets of the release at `offset`.
     func assetCount(_ offset: Int) -> Int { offset % 3 == 0 ? 0 : 1 + offset % 3 }
+
+    /// The size of the one large asset: 100 MiB.
+    static let largeAssetSize = 100 * 1024 * 1024
+
+    /// The release offset and asset index of asset `id`, when it is one of this repository's.
+    func asset(id: Int) -> (offset: Int, index: Int)? {
+        guard id >= 0, let offset = offset(ofID: id / 10), id % 10 < assetCount(offset) else { return nil }
+        return (offset, id % 10)
+    }
+
+    /// The ID of asset `index` of the release at `offset`.
+    func assetID(_ offset: Int, _ index: Int) -> Int { id(offset) * 10 + index }
+
+    /// The file name of asset `index` of the release at `offset`.
+    func assetName(_ offset: Int, _ index: Int) -> String {
+        let platform = ["linux-x86_64.tar.gz", "macos-arm64.zip", "checksums.txt"][index % 3]
+        return "\(repo.name)-\(details.tags[offset].replacingOccurrences(of: "/", with: "-"))-\(platform)"
+    }
+
+    /// The size in bytes of asset `index` of the release at `offset`.
+    func assetSize(_ offset: Int, _ index: Int) -> Int {
+        offset == 1 && index == 1 ? Self.largeAssetSize : 1_000 + (assetID(offset, index) % 97) * 10_000
+    }
 
     /// The `release` object.
     func json(_ offset: Int) -> JSONValue {
@@ -64,9 +88,8 @@ struct ReleaseCatalog: Sendable {
     /// The `release-asset` object `index` of the release at `offset`.
     func assetJSON(_ offset: Int, _ index: Int) -> JSONValue {
         let tag = details.tags[offset]
-        let id = id(offset) * 10 + index
-        let platform = ["linux-x86_64.tar.gz", "macos-arm64.zip", "checksums.txt"][index % 3]
-        let name = "\(repo.name)-\(tag.replacingOccurrences(of: "/", with: "-"))-\(platform)"
+        let id = assetID(offset, index)
+        let name = assetName(offset, index)
         let date = commits.commit(details.commitOffset(ofTag: offset, commitCount: commits.count)).date + 900
         let uploader = repo.owner.isOrganization ? nil : repo.owner
         return .object([
@@ -78,7 +101,7 @@ struct ReleaseCatalog: Sendable {
             ("uploader", uploader.map { $0.simpleJSON() } ?? .null),
             ("content_type", .string(index == 2 ? "text/plain" : "application/octet-stream")),
             ("state", .string("uploaded")),
-            ("size", .int(1_000 + (id % 97) * 10_000)),
+            ("size", .int(assetSize(offset, index))),
             ("download_count", .int(id % 1_000)),
             ("created_at", .string(Timestamp.iso8601(date))),
             ("updated_at", .string(Timestamp.iso8601(date))),

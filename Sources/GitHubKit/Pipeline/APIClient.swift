@@ -156,7 +156,40 @@ public final class APIClient: Sendable {
     /// by its route, or not stored).
     public func download(_ route: some Router) async throws(GitHubError) -> APIResponse {
         let request = try route.urlRequest(baseURL: baseURL(for: route.host))
-        return try await response(for: request, retryPolicy: route.retryPolicy ?? retryPolicy, toFile: true)
+        return try await response(
+            for: request, retryPolicy: route.retryPolicy ?? retryPolicy, body: .temporaryFile)
+    }
+
+    /// Sends `route` as `download(_:)` does (the token only to its own host, so never to the
+    /// storage host a release asset redirects to), writing a success's body into `file` as it
+    /// arrives and telling `progress` how far it is.
+    ///
+    /// A `file` holding bytes from an earlier, cut try is resumed: the request asks for the rest
+    /// (`Range: bytes=N-`); a 206 appends to it, a 200 (a server that ignores ranges) starts it
+    /// over, and a 416 (it was complete, or the remote file changed) empties it and asks again
+    /// for the whole. A transfer cut again leaves what arrived in `file`, to be resumed by the
+    /// next call; it is not retried, since a retry would ask for the wrong range. The caller
+    /// moves the complete file into place.
+    public func download(
+        _ route: some Router, to file: URL,
+        progress: @escaping @Sendable (DownloadProgress) -> Void = { _ in }
+    ) async throws(GitHubError) -> APIResponse {
+        var request = try route.urlRequest(baseURL: baseURL(for: route.host))
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+        let start = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
+        if start > 0 {
+            request.setValue("bytes=\(start)-", forHTTPHeaderField: "Range")
+        }
+        let policy = route.retryPolicy ?? retryPolicy
+        do throws(GitHubError) {
+            return try await response(for: request, retryPolicy: policy, body: .file(file, progress))
+        } catch {
+            guard case .httpError(416, _) = error.rootCause, request.value(forHTTPHeaderField: "Range") != nil
+            else { throw error }
+            request.setValue(nil, forHTTPHeaderField: "Range")
+            try? FileManager.default.removeItem(at: file)
+            return try await response(for: request, retryPolicy: policy, body: .file(file, progress))
+        }
     }
 
     /// The URL that routes for `host` are appended to.
@@ -174,11 +207,26 @@ public final class APIClient: Sendable {
     public func response(for request: URLRequest, retryPolicy: RetryPolicy? = nil) async throws(GitHubError)
         -> APIResponse
     {
-        try await response(for: request, retryPolicy: retryPolicy, toFile: false)
+        try await response(for: request, retryPolicy: retryPolicy, body: .memory)
     }
 
-    /// `response(for:retryPolicy:)`, the final body written to a file with `toFile`.
-    private func response(for request: URLRequest, retryPolicy: RetryPolicy?, toFile: Bool)
+    /// Where an answer's body goes.
+    private enum BodyDestination: Sendable {
+        /// Into `APIResponse.body`.
+        case memory
+        /// Into a new temporary file, `APIResponse.bodyFile`.
+        case temporaryFile
+        /// Into this file (appended for a 206), progress told as it arrives.
+        case file(URL, @Sendable (DownloadProgress) -> Void)
+
+        /// Whether the body goes to a file rather than memory.
+        var isFile: Bool {
+            if case .memory = self { false } else { true }
+        }
+    }
+
+    /// `response(for:retryPolicy:)`, the final body written where `body` says.
+    private func response(for request: URLRequest, retryPolicy: RetryPolicy?, body: BodyDestination)
         async throws(GitHubError) -> APIResponse
     {
         let policy = retryPolicy ?? self.retryPolicy
@@ -188,7 +236,7 @@ public final class APIClient: Sendable {
         var redirects = 0
         while true {
             let context = DecisionContext(request: request, retries: retries, retryPolicy: policy)
-            switch try await step(context, toFile: toFile) {
+            switch try await step(context, body: body) {
             case .finish(let response):
                 return response
             case .retry(let delay, let cause):
@@ -222,13 +270,15 @@ public final class APIClient: Sendable {
 
     /// One exchange and the decisions on its response; a transport failure that the policy
     /// retries becomes a retry.
-    private func step(_ context: DecisionContext, toFile: Bool) async throws(GitHubError) -> Step {
+    private func step(_ context: DecisionContext, body: BodyDestination) async throws(GitHubError) -> Step {
         let policy = context.retryPolicy
         let response: APIResponse
+        var resumable = false
+        if case .file = body { resumable = true }
         do {
-            response = try await exchange(context.request, readsOnly: policy.readsOnly, toFile: toFile)
+            response = try await exchange(context.request, readsOnly: policy.readsOnly, body: body)
         } catch .transport(let failure)
-            where policy.shouldRetry(failure, method: context.method, retries: context.retries)
+            where !resumable && policy.shouldRetry(failure, method: context.method, retries: context.retries)
         {
             return .retry(after: policy.delay(afterRetries: context.retries), cause: .transport(failure))
         }
@@ -258,7 +308,8 @@ public final class APIClient: Sendable {
 
     /// Adapts and sends one request, within the budget, sharing identical reads in flight and
     /// spacing writes; a POST that only reads (`readsOnly`, a GraphQL query) is not spaced.
-    private func exchange(_ request: URLRequest, readsOnly: Bool, toFile: Bool) async throws(GitHubError)
+    private func exchange(_ request: URLRequest, readsOnly: Bool, body: BodyDestination)
+        async throws(GitHubError)
         -> APIResponse
     {
         let started = ContinuousClock.now
@@ -272,7 +323,7 @@ public final class APIClient: Sendable {
                 adapted = try await adapter.adapt(adapted)
             }
             let method = HTTPMethod(rawValue: adapted.httpMethod ?? "GET") ?? .get
-            if method == .get, !toFile, let fresh = await freshResponse(to: adapted) {
+            if method == .get, !body.isFile, let fresh = await freshResponse(to: adapted) {
                 return fresh
             }
             for adapter in adapters[validators...] {
@@ -287,16 +338,26 @@ public final class APIClient: Sendable {
             let outgoing = adapted
             let send: @Sendable () async throws -> APIResponse = { [transport, budget] in
                 try await budget.run {
-                    if toFile {
+                    switch body {
+                    case .memory: break
+                    case .temporaryFile:
                         let (file, http) = try await transport.download(outgoing)
                         return try APIResponse(request: outgoing, http: http, file: file)
+                    case .file(let file, let progress):
+                        let (body, http) = try await transport.download(outgoing, into: file) {
+                            written, head in
+                            progress(DownloadProgress(written: written, head: head))
+                        }
+                        var response = APIResponse(request: outgoing, http: http, body: body)
+                        if (200..<300).contains(http.statusCode) { response.bodyFile = file }
+                        return response
                     }
                     let (body, http) = try await transport.send(outgoing)
                     return APIResponse(request: outgoing, http: http, body: body)
                 }
             }
             let response: APIResponse
-            if method == .get, !toFile {
+            if method == .get, !body.isFile {
                 response = try await shared.response(for: CacheKey(request: outgoing).digest, send)
             } else if WriteSpacing.spaces(method), !readsOnly {
                 response = try await writeSpacing.run(send)

@@ -150,7 +150,15 @@ struct Runner {
             configuration: configuration,
             palette: loaded.palette(environment: environment), mouse: loaded.mouse,
             keyMap: loaded.keyMap, console: console, trace: trace, mailbox: mailbox,
-            reviews: .standard(environment: environment, home: home))
+            reviews: .standard(environment: environment, home: home),
+            downloads: downloads(loaded, home: home))
+    }
+
+    /// Where the browser saves release assets: `downloads_dir` (`~` expanded), else the current
+    /// directory.
+    private func downloads(_ loaded: LoadedConfiguration, home: String) -> URL {
+        let configured = loaded.downloadsDir.map { ConfigurationPaths.expandingTilde(in: $0, home: home) }
+        return URL(fileURLWithPath: configured ?? FileManager.default.currentDirectoryPath)
     }
 
     /// The response cache the configuration asks for; a cache that cannot be opened is a

@@ -97,6 +97,8 @@ enum KeyAction: String, CaseIterable, Hashable, Sendable {
     case close
     /// ``KeyCommand/toggleDraft``
     case draft
+    /// ``KeyCommand/download``
+    case download
 
     /// The action `command` is, or nil for a command whose keys are fixed: the tab numbers, the
     /// keys that edit typed text, and the mouse wheel.
@@ -153,6 +155,7 @@ enum KeyAction: String, CaseIterable, Hashable, Sendable {
         case .merge: self = .merge
         case .closeOrReopen: self = .close
         case .toggleDraft: self = .draft
+        case .download: self = .download
         case .runCommand, .showTab, .showRepoTab, .showSearchTab, .showPullTab, .keepFilter, .clearFilter,
             .deleteCharacter, .scrollDown,
             .scrollUp:

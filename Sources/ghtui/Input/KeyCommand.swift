@@ -118,6 +118,8 @@ enum KeyCommand: Hashable, Sendable {
     /// Marks a draft pull request ready for review, or converts it back to a draft, after a
     /// confirmation.
     case toggleDraft
+    /// A release: downloads the selected asset.
+    case download
 
     /// How many rows one turn of the wheel moves: enough to get on, few enough to keep one's place.
     static let scrollRows = 3

@@ -29,6 +29,8 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
     case diff
     /// A gist's files.
     case gist
+    /// A release and its assets.
+    case release
 
     /// Whether text is typed here (a filter, a login, a search query): letters are text, and the
     /// few keys that are not keep their meaning whatever the config file says.
@@ -51,6 +53,7 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
         case .pull: "pull request"
         case .diff: "diff"
         case .gist: "gist"
+        case .release: "release"
         }
     }
 
@@ -74,6 +77,7 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
         case .run: self = .run
         case .jobLog(let log): self = log.searchDraft != nil ? .filter : .log
         case .gist: self = .gist
+        case .release: self = .release
         }
     }
 }

@@ -146,11 +146,11 @@ struct KeyMap: Equatable, Sendable {
     /// The bindings ghtui ships with.
     static let standard: KeyMap = {
         let lists: Set<KeyContext> = [
-            .profile, .repository, .help, .search, .inbox, .home, .run, .pull, .diff, .gist,
+            .profile, .repository, .help, .search, .inbox, .home, .run, .pull, .diff, .gist, .release,
         ]
         let pages: Set<KeyContext> = [.profile, .repository, .search, .home]
         // Every screen with a list; the inbox has no tabs.
-        let screens = pages.union([.inbox, .run, .log, .pull, .diff, .gist])
+        let screens = pages.union([.inbox, .run, .log, .pull, .diff, .gist, .release])
         return KeyMap(
             [
                 KeyBinding([.character("j"), .down], .down, "move down", in: lists.union([.log])),
@@ -206,7 +206,7 @@ struct KeyMap: Equatable, Sendable {
                         in: screens),
                     KeyBinding([.left], .back, "go back", in: [.repository]),
                     KeyBinding(
-                        [.enter], .open, "open a contributor, issue or PR",
+                        [.enter], .open, "open a contributor, issue, PR or release",
                         in: [.repository]),
                     KeyBinding([.enter], .open, "open the job's log", in: [.run]),
                     // Only for the help: the reducer places a click itself (`Screen.click`).
@@ -215,7 +215,7 @@ struct KeyMap: Equatable, Sendable {
                         in: pages.union([.inbox])),
                     KeyBinding(
                         [.character("/")], .filter, "filter the loaded items",
-                        in: screens.subtracting([.log, .pull, .diff, .gist])),
+                        in: screens.subtracting([.log, .pull, .diff, .gist, .release])),
                     KeyBinding([.character("s")], .sort, "sort repos: updated, stars, name", in: [.profile]),
                     KeyBinding(
                         [.character("f")], .cycleState, "open, closed, all; runs: failed, running",
@@ -280,7 +280,10 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding(
                         [.enter], .open, "open the issue, PR or repo (marks it read)",
                         in: [.inbox]),
-                    KeyBinding([.left], .back, "go back", in: [.inbox, .run, .log, .pull, .diff, .gist]),
+                    KeyBinding(
+                        [.left], .back, "go back", in: [.inbox, .run, .log, .pull, .diff, .gist, .release]),
+                    KeyBinding(
+                        [.character("d")], .download, "download the asset (to downloads_dir)", in: [.release]),
                     // On a log, `n` is the next match.
                     KeyBinding(
                         [.pageDown, .character(" "), .control("f"), .control("d")], .pageDown, "page down",

@@ -22,7 +22,7 @@ struct ConfigurationFile {
     static let topLevelKeys = [
         "token", "api_url", "web_url", "per_page", "concurrency", "connections", "timeout", "retries",
         "cache", "theme",
-        "hosts", "oauth_client_id", "mouse", "keys", "sections", "commands",
+        "hosts", "oauth_client_id", "mouse", "keys", "sections", "commands", "downloads_dir",
     ]
     /// The keys allowed in each entry of `hosts`.
     static let hostKeys = ["token"]
@@ -129,6 +129,12 @@ struct ConfigurationFile {
             layer.commands = .init(value: try commands(value), source: source)
         case "sections":
             layer.sections = .init(value: try sections(value), source: source)
+        case "downloads_dir":
+            guard let text = ConfigurationJSON.string(value) else {
+                throw .invalidValue(source: source, expected: "a path", got: ConfigurationJSON.render(value))
+            }
+            layer.downloadsDir = .init(
+                value: try ConfigurationValidation.path(text, source: source), source: source)
         case "hosts":
             guard let hosts = ConfigurationJSON.object(value) else {
                 throw .invalidValue(

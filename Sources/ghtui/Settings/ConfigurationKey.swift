@@ -32,4 +32,6 @@ enum ConfigurationKey: String, Sendable, Hashable, CaseIterable {
     case sections
     /// `commands`: the user's own commands, on keys
     case commands
+    /// `downloads_dir`: where the browser saves release assets
+    case downloadsDir = "downloads_dir"
 }

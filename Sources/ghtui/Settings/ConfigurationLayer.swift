@@ -28,6 +28,8 @@ struct ConfigurationLayer {
     var keyMap: Sourced<KeyMap>?
     /// The user's own commands, on keys of their own.
     var commands: Sourced<[UserCommand]>?
+    /// Where the browser saves release assets, as written (`~` not yet expanded).
+    var downloadsDir: Sourced<String>?
     /// Home's sections, in place of the defaults.
     var sections: Sourced<[HomeSection]>?
     /// Tokens stored per host (`hosts.HOST.token` in the file), by ``ConfigurationHost`` name.

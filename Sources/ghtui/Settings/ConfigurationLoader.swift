@@ -81,6 +81,7 @@ struct ConfigurationLoader: Sendable {
             throw Self.commandConflict(conflict, path: file?.path ?? "")
         }
         let sections = resolve(\.sections, .sections) ?? HomeSection.defaults
+        let downloadsDir = resolve(\.downloadsDir, .downloadsDir)
         var loaded = LoadedConfiguration(
             configuration: configuration,
             theme: resolve(\.theme, .theme) ?? .auto,
@@ -91,6 +92,7 @@ struct ConfigurationLoader: Sendable {
         loaded.themeColors = layers.lazy.compactMap(\.themeColors).first?.value ?? [:]
         loaded.keyMap = keyMap
         loaded.sections = sections
+        loaded.downloadsDir = downloadsDir
         if let clientID = layers.lazy.compactMap(\.oauthClientID).first {
             loaded.oauthClientID = (clientID.value, clientID.source)
         }

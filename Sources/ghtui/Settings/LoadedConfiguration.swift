@@ -14,6 +14,9 @@ struct LoadedConfiguration: Sendable, Equatable {
     var keyMap = KeyMap.standard
     /// Home's sections (`sections`), or the defaults.
     var sections = HomeSection.defaults
+    /// Where the browser saves release assets (`downloads_dir`, `~` not yet expanded); nil: the
+    /// current directory.
+    var downloadsDir: String?
     /// Problems worth showing the user that did not stop loading; never contain a token.
     var warnings: [String]
     /// The config file that was read, or nil when there was none.
@@ -55,6 +58,7 @@ struct LoadedConfiguration: Sendable, Equatable {
     static func == (lhs: LoadedConfiguration, rhs: LoadedConfiguration) -> Bool {
         lhs.configuration == rhs.configuration && lhs.theme == rhs.theme
             && lhs.themeColors == rhs.themeColors && lhs.mouse == rhs.mouse
+            && lhs.downloadsDir == rhs.downloadsDir
             && lhs.keyMap == rhs.keyMap && lhs.sections == rhs.sections
             && lhs.warnings == rhs.warnings
             && lhs.configFilePath == rhs.configFilePath && lhs.sources == rhs.sources

@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import Synchronization
 
 @testable import ghtui
 
@@ -25,6 +26,8 @@ struct BrowserDriver {
     private(set) var commands: [UserCommand.Invocation] = []
     /// Waits asked for (`Effect.wake`) and neither woken nor cancelled yet.
     private(set) var wakes: [(RequestID, Duration)] = []
+    /// Downloads asked for (`Effect.download`), not performed.
+    private(set) var downloads: [(RequestID, AssetDownload)] = []
     /// Kept reviews asked for (`Effect.readReview`) and not answered yet.
     private var reviewReads: [(RequestID, RepositoryName, number: Int)] = []
     /// Where pending reviews are kept, as the effect runner keeps them; nil: not kept.
@@ -69,6 +72,7 @@ struct BrowserDriver {
                 try? reviews?.save(review, api: github.client.baseURL, repository, number: number)
             case .readReview(let id, let repository, let number): reviewReads.append((id, repository, number))
             case .runCommand(let invocation, _): commands.append(invocation)
+            case .download(let id, let asset): downloads.append((id, asset))
             case .open, .toggleStar, .edit: break
             }
         }
@@ -208,5 +212,21 @@ struct BrowserDriver {
     /// The profile on top, if a profile is on top.
     var profile: ProfileScreen? {
         if case .profile(let profile) = state.top { profile } else { nil }
+    }
+}
+
+extension BrowserDriver {
+    /// Performs the queued downloads into `directory` as the effect runner does (`AssetSaver`),
+    /// handing every progress report and then the outcome back.
+    mutating func download(into directory: URL) async {
+        while !downloads.isEmpty {
+            let (id, asset) = downloads.removeFirst()
+            let reports = Mutex<[DownloadProgress]>([])
+            let news = await AssetSaver(directory: directory).save(asset, client: github.client) { progress in
+                reports.withLock { $0.append(progress) }
+            }
+            for progress in reports.withLock({ $0 }) { send(.loaded(id, .download(.progress(progress)))) }
+            send(.loaded(id, .download(news)))
+        }
     }
 }

@@ -116,6 +116,11 @@ struct ConfigurationPrecedenceCase: Sendable, CustomTestStringConvertible {
                 $0.keyMap.bindings.first { $0.keys == [.character("C")] && $0.contexts == [.pull] }?.summary
                     ?? ""
             }),
+        ConfigurationPrecedenceCase(
+            key: .downloadsDir, fileMember: #""downloads_dir": "~/Downloads""#, fileValue: "~/Downloads",
+            environment: [:], environmentValue: nil,
+            overrides: nil, flag: nil, flagValue: nil,
+            defaultValue: "none", read: { $0.downloadsDir ?? "none" }),
     ]
 }
 

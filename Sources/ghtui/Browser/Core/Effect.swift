@@ -21,6 +21,10 @@ enum Effect: Equatable, Sendable {
     /// Hands the terminal to `/bin/sh` running a command of the user's own (`name` says which in
     /// the status bar) and says how it ended as a notice.
     case runCommand(UserCommand.Invocation, name: String)
+    /// Download a release asset into the downloads directory (`AssetSaver`); answered by
+    /// `.loaded(id, .download(…))` news: progress as it arrives, then where it was saved or why
+    /// not. Cancelled like a fetch when its screen is left (the `.part` stays, to be continued).
+    case download(RequestID, AssetDownload)
     /// Open `url` in a browser with `xdg-open`, or show it when there is none.
     case open(String)
     /// Hands the terminal to the user's editor on a temporary file holding `initial`; what was

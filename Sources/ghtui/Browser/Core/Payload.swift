@@ -54,6 +54,8 @@ enum Payload: Equatable, Sendable {
     case gist(Gist)
     /// A job's log, indexed.
     case jobLog(JobLog)
+    /// News of an `Effect.download`: progress, then saved or failed.
+    case download(DownloadNews)
     /// The time an `Effect.wake` asked for has come.
     case woke
     /// The checks and review decisions of pull requests, by node ID.

@@ -23,6 +23,8 @@ enum Screen: Equatable, Sendable {
     case jobLog(JobLogScreen)
     /// A gist and its files.
     case gist(GistScreen)
+    /// A release, its notes and assets.
+    case release(ReleaseScreen)
 
     /// Every request in flight for this screen.
     var pendingRequests: [RequestID] {
@@ -37,6 +39,7 @@ enum Screen: Equatable, Sendable {
         case .run(let run): run.pendingRequests
         case .jobLog(let log): log.pendingRequests
         case .gist(let gist): gist.pendingRequests
+        case .release(let release): release.pendingRequests
         }
     }
 
@@ -68,6 +71,7 @@ enum Screen: Equatable, Sendable {
         case .run(let run): run.title
         case .jobLog(let log): log.title
         case .gist(let gist): gist.title
+        case .release(let release): release.title
         }
     }
 
@@ -81,7 +85,7 @@ enum Screen: Equatable, Sendable {
         case .issue: nil
         case .inbox(let inbox): inbox.cachedAt
         case .home(let home): home.cachedAt
-        case .run, .jobLog, .gist: nil
+        case .run, .jobLog, .gist, .release: nil
         }
     }
 
@@ -103,6 +107,7 @@ enum Screen: Equatable, Sendable {
         case .run(let run): run.problem
         case .jobLog(let log): log.problem
         case .gist(let gist): gist.problem
+        case .release: nil
         }
     }
 
@@ -162,6 +167,9 @@ enum Screen: Equatable, Sendable {
         case .gist(var gist):
             gist.update(command, key: key, context: &context)
             self = .gist(gist)
+        case .release(var release):
+            release.update(command, key: key, context: &context)
+            self = .release(release)
         }
     }
 
@@ -201,6 +209,9 @@ enum Screen: Equatable, Sendable {
         case .gist(var gist):
             gist.receive(payload, for: id, context: &context)
             self = .gist(gist)
+        case .release(var release):
+            release.receive(payload, for: id, context: &context)
+            self = .release(release)
         }
     }
 
@@ -237,6 +248,9 @@ enum Screen: Equatable, Sendable {
         case .gist(var gist):
             gist.fail(error, for: id, context: &context)
             self = .gist(gist)
+        case .release(var release):
+            release.fail(error, for: id, context: &context)
+            self = .release(release)
         }
     }
 
@@ -272,6 +286,9 @@ enum Screen: Equatable, Sendable {
         case .gist(var gist):
             gist.reconcile(context: &context)
             self = .gist(gist)
+        case .release(var release):
+            release.reconcile(context: &context)
+            self = .release(release)
         }
     }
 
@@ -307,6 +324,9 @@ enum Screen: Equatable, Sendable {
         case .gist(var gist):
             gist.layOut(size: size)
             self = .gist(gist)
+        case .release(var release):
+            release.layOut(size: size)
+            self = .release(release)
         }
     }
 
@@ -342,6 +362,9 @@ enum Screen: Equatable, Sendable {
         case .gist(var gist):
             gist.dropPending()
             self = .gist(gist)
+        case .release(var release):
+            release.dropPending()
+            self = .release(release)
         }
     }
 }

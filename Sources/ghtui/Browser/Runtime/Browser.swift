@@ -12,8 +12,8 @@ enum Browser {
     /// `repository` (and its pull request `pull` above it), or with `inbox` on the inbox above
     /// that, until the user quits;
     /// in `palette`'s colours (the theme's; none under `NO_COLOR`), taking clicks and the wheel
-    /// when `mouse`, its keys meaning what `keyMap` says. `mailbox` is where others
-    /// (the client's retries) post; a new one when nil.
+    /// when `mouse`, its keys meaning what `keyMap` says, saving release assets into `downloads`.
+    /// `mailbox` is where others (the client's retries) post; a new one when nil.
     ///
     /// The terminal is restored on every way out: q, Ctrl-C, SIGINT (the task is cancelled:
     /// throws `CancellationError`), SIGTERM or SIGHUP (throws `BrowserError.terminated`), or
@@ -24,7 +24,8 @@ enum Browser {
         configuration: Configuration,
         palette: Palette, mouse: Bool = true,
         keyMap: KeyMap = .standard, console: Console,
-        trace: Trace? = nil, mailbox: Mailbox? = nil, reviews: ReviewStore? = nil
+        trace: Trace? = nil, mailbox: Mailbox? = nil, reviews: ReviewStore? = nil,
+        downloads: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     ) async throws {
         guard isatty(STDIN_FILENO) == 1 else {
             throw BrowserError.system("the browser reads keys from a terminal, but stdin is not one")
@@ -53,7 +54,8 @@ enum Browser {
                             terminal: terminal, github: github, mailbox: mailbox, login: login,
                             hasToken: hasToken, repository: repository, pull: pull, issueState: issueState,
                             inbox: inbox, home: home, perPage: perPage, keyMap: keyMap, trace: trace,
-                            reviews: reviews, context: { RenderContext.current(in: palette) })
+                            reviews: reviews, downloads: downloads,
+                            context: { RenderContext.current(in: palette) })
                         return loop.run()
                     }
                     continuation.resume(with: Result { try session() })

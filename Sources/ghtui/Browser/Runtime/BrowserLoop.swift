@@ -34,6 +34,7 @@ final class BrowserLoop {
         inbox: InboxStart? = nil, home: HomeSetup = HomeSetup(),
         perPage: Int,
         keyMap: KeyMap = .standard, trace: Trace? = nil, reviews: ReviewStore? = nil,
+        downloads: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
         context: @escaping () -> RenderContext = RenderContext.current
     ) {
         self.terminal = terminal
@@ -42,7 +43,8 @@ final class BrowserLoop {
         self.trace = trace
         rateLimits = github.client.rateLimits
         runner = EffectRunner(
-            github: github, mailbox: mailbox, trace: trace, terminal: terminal, reviews: reviews)
+            github: github, mailbox: mailbox, trace: trace, terminal: terminal, reviews: reviews,
+            downloads: downloads)
         state = BrowserState(
             login: login, hasToken: hasToken, repository: repository, pull: pull, issueState: issueState,
             inbox: inbox, home: home,
@@ -91,6 +93,8 @@ final class BrowserLoop {
     private func dispatch(_ action: Action) {
         let started = trace == nil ? nil : ContinuousClock.now
         switch action {
+        // A download's progress is news on the way, not its answer: its task is still running.
+        case .loaded(_, .download(.progress)): break
         case .loaded(let id, _), .failed(let id, _): runner.finished(id)
         default: break
         }

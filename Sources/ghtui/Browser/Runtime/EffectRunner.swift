@@ -16,14 +16,20 @@ final class EffectRunner {
     private let trace: Trace?
     private let terminal: (any Terminal)?
     private let reviews: ReviewStore?
+    private let downloads: URL
     private var tasks: [RequestID: Task<Void, Never>] = [:]
+    /// The asset download running, if any (its task is in `tasks` until it ends).
+    private var downloading: RequestID?
 
     /// A runner fetching from `github`, noting requests and answers in `trace`; `terminal` is
-    /// handed to the editor for `.edit`, and pending reviews are kept in `reviews` (none: not kept).
+    /// handed to the editor for `.edit`, pending reviews are kept in `reviews` (none: not kept),
+    /// and release assets saved into `downloads` (the current directory by default).
     init(
         github: GitHub, mailbox: Mailbox, trace: Trace? = nil, terminal: (any Terminal)? = nil,
-        reviews: ReviewStore? = nil
+        reviews: ReviewStore? = nil,
+        downloads: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     ) {
+        self.downloads = downloads
         self.github = github
         self.mailbox = mailbox
         self.trace = trace
@@ -99,6 +105,7 @@ final class EffectRunner {
                 return (.toggled(!starred), write.done)
             }
         case .cancel(let id):
+            if downloading == id { downloading = nil }
             tasks.removeValue(forKey: id)?.cancel()
         case .wake(let id, let delay):
             let mailbox = mailbox
@@ -124,6 +131,25 @@ final class EffectRunner {
             } catch {
                 mailbox.post(.notice(error.description))
                 mailbox.post(.loaded(id, .keptReview(nil)))
+            }
+        case .download(let id, let asset):
+            // One at a time: a second would race the first for the same directory.
+            if let downloading, tasks[downloading] != nil {
+                mailbox.post(.loaded(id, .download(.failed("a download is already running: one at a time"))))
+                return
+            }
+            let github = github
+            let mailbox = mailbox
+            let saver = AssetSaver(directory: downloads)
+            let pace = ProgressPace()
+            trace?.event("request asset-download")
+            downloading = id
+            tasks[id] = Task.detached {
+                let news = await saver.save(asset, client: github.client) { progress in
+                    if pace.due(progress) { mailbox.post(.loaded(id, .download(.progress(progress)))) }
+                }
+                guard !Task.isCancelled else { return }
+                mailbox.post(.loaded(id, .download(news)))
             }
         case .edit(let id, let initial):
             // On the loop's thread: the terminal is the editor's until it exits.
@@ -158,6 +184,7 @@ final class EffectRunner {
 
     /// Forgets the task of `id`, whose answer has arrived.
     func finished(_ id: RequestID) {
+        if downloading == id { downloading = nil }
         tasks.removeValue(forKey: id)
     }
 

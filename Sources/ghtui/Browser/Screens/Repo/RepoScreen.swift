@@ -227,7 +227,7 @@ struct RepoScreen: Equatable, Sendable {
     }
 
     /// Enter: on the README tab the parent of a fork; a contributor's profile; an issue's or
-    /// pull request's page; a release has no screen yet, so `o` opens it on the web.
+    /// pull request's page; a release's page (its notes and assets); a run's page.
     private mutating func open(context: inout UpdateContext) {
         switch list.selected {
         case .contributor(let contributor)? where contributor.login != nil && !contributor.isAnonymous:
@@ -240,8 +240,10 @@ struct RepoScreen: Equatable, Sendable {
             guard let repository = try? RepositoryName(owner: owner, name: name) else { return }
             context.navigation = .push(
                 .issue(IssueScreen(repository: repository, pull: pull, size: context.size)))
-        case .release?:
-            context.notice = "\(context.key(.browse, in: .repository)) opens the release on the web"
+        case .release(let release)?:
+            guard let repository = try? RepositoryName(owner: owner, name: name) else { return }
+            context.navigation = .push(
+                .release(ReleaseScreen(repository: repository, release: release, size: context.size)))
         case .run(let run)?:
             guard let repository = try? RepositoryName(owner: owner, name: name) else { return }
             context.navigation = .push(.run(RunScreen(repository: repository, run: run, size: context.size)))
