@@ -39,6 +39,11 @@ struct OddRepoRoutes: RouteGroup {
             let text = repo.name == OddRepos.hugeReadme ? HugeReadme.text : WorldText.readme(for: repo)
             return .object(
                 RepoRoutes.readmeJSON(text, repo: repo, repos: context.world.repos), lastModified: nil)
+        case let rest where rest.first == "contents" && repo.name == OddRepos.empty:
+            return .failure(
+                APIError(
+                    status: 409, message: "This repository is empty.",
+                    documentationURL: "\(docs)/repos/contents#get-repository-content"))
         case ["contributors"] where repo.name == OddRepos.empty:
             // GitHub's answer for a repository without commits: nothing at all.
             return .status(204, nil)
@@ -58,7 +63,7 @@ struct OddRepoRoutes: RouteGroup {
             let comments = page.offsets.map { LongThread.commentJSON(repo, offset: $0, world: context.world) }
             return .page(.array(comments), page, linkPath: "\(base)/issues/1/comments")
         case let rest
-        where rest.count == 1 && ["issues", "pulls", "releases", "contributors"].contains(rest[0]):
+        where rest.count == 1 && ["issues", "pulls", "releases", "contributors", "branches", "tags"].contains(rest[0]):
             return .paged([], context, linkPath: "\(base)/\(rest[0])")
         default:
             return .failure(.notFound())

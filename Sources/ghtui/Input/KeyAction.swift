@@ -53,6 +53,10 @@ enum KeyAction: String, CaseIterable, Hashable, Sendable {
     case cancelRun = "cancel_run"
     /// ``KeyCommand/toggleTimestamps``
     case timestamps
+    /// ``KeyCommand/toggleSource``
+    case source
+    /// ``KeyCommand/copyURL``
+    case copy
     /// ``KeyCommand/nextMatch``
     case nextMatch = "next_match"
     /// ``KeyCommand/previousMatch``
@@ -131,6 +135,8 @@ enum KeyAction: String, CaseIterable, Hashable, Sendable {
         case .rerun: self = .rerun
         case .cancelRun: self = .cancelRun
         case .toggleTimestamps: self = .timestamps
+        case .toggleSource: self = .source
+        case .copyURL: self = .copy
         case .nextMatch: self = .nextMatch
         case .previousMatch: self = .previousMatch
         case .inbox: self = .inbox

@@ -29,6 +29,10 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
     case diff
     /// A gist's files.
     case gist
+    /// The code screen's directory listing (and its branch and tag picker).
+    case code
+    /// A file open on the code screen.
+    case codeFile
 
     /// Whether text is typed here (a filter, a login, a search query): letters are text, and the
     /// few keys that are not keep their meaning whatever the config file says.
@@ -51,6 +55,8 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
         case .pull: "pull request"
         case .diff: "diff"
         case .gist: "gist"
+        case .code: "code"
+        case .codeFile: "code file"
         }
     }
 
@@ -74,6 +80,8 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
         case .run: self = .run
         case .jobLog(let log): self = log.searchDraft != nil ? .filter : .log
         case .gist: self = .gist
+        case .code(let code):
+            self = code.isTyping ? .filter : code.file != nil ? .codeFile : .code
         }
     }
 }

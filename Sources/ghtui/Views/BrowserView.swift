@@ -34,6 +34,8 @@ enum BrowserView {
                 JobLogView.draw(screen, state: state, context: context, into: &grid)
             case .gist(let screen):
                 GistView.draw(screen, state: state, context: context, into: &grid)
+            case .code(let screen):
+                CodeView.draw(screen, state: state, context: context, into: &grid)
             }
         }
         StatusBar.draw(state, context: context, into: &grid)

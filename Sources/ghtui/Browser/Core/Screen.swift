@@ -23,6 +23,8 @@ enum Screen: Equatable, Sendable {
     case jobLog(JobLogScreen)
     /// A gist and its files.
     case gist(GistScreen)
+    /// A repository's files at a branch or tag.
+    case code(CodeScreen)
 
     /// Every request in flight for this screen.
     var pendingRequests: [RequestID] {
@@ -37,6 +39,7 @@ enum Screen: Equatable, Sendable {
         case .run(let run): run.pendingRequests
         case .jobLog(let log): log.pendingRequests
         case .gist(let gist): gist.pendingRequests
+        case .code(let code): code.pendingRequests
         }
     }
 
@@ -68,6 +71,7 @@ enum Screen: Equatable, Sendable {
         case .run(let run): run.title
         case .jobLog(let log): log.title
         case .gist(let gist): gist.title
+        case .code(let code): code.title
         }
     }
 
@@ -81,7 +85,7 @@ enum Screen: Equatable, Sendable {
         case .issue: nil
         case .inbox(let inbox): inbox.cachedAt
         case .home(let home): home.cachedAt
-        case .run, .jobLog, .gist: nil
+        case .run, .jobLog, .gist, .code: nil
         }
     }
 
@@ -103,6 +107,7 @@ enum Screen: Equatable, Sendable {
         case .run(let run): run.problem
         case .jobLog(let log): log.problem
         case .gist(let gist): gist.problem
+        case .code(let code): code.problem
         }
     }
 
@@ -162,6 +167,9 @@ enum Screen: Equatable, Sendable {
         case .gist(var gist):
             gist.update(command, key: key, context: &context)
             self = .gist(gist)
+        case .code(var code):
+            code.update(command, key: key, context: &context)
+            self = .code(code)
         }
     }
 
@@ -201,6 +209,9 @@ enum Screen: Equatable, Sendable {
         case .gist(var gist):
             gist.receive(payload, for: id, context: &context)
             self = .gist(gist)
+        case .code(var code):
+            code.receive(payload, for: id, context: &context)
+            self = .code(code)
         }
     }
 
@@ -237,6 +248,9 @@ enum Screen: Equatable, Sendable {
         case .gist(var gist):
             gist.fail(error, for: id, context: &context)
             self = .gist(gist)
+        case .code(var code):
+            code.fail(error, for: id, context: &context)
+            self = .code(code)
         }
     }
 
@@ -272,6 +286,9 @@ enum Screen: Equatable, Sendable {
         case .gist(var gist):
             gist.reconcile(context: &context)
             self = .gist(gist)
+        case .code(var code):
+            code.reconcile(context: &context)
+            self = .code(code)
         }
     }
 
@@ -307,6 +324,9 @@ enum Screen: Equatable, Sendable {
         case .gist(var gist):
             gist.layOut(size: size)
             self = .gist(gist)
+        case .code(var code):
+            code.layOut(size: size)
+            self = .code(code)
         }
     }
 
@@ -342,6 +362,9 @@ enum Screen: Equatable, Sendable {
         case .gist(var gist):
             gist.dropPending()
             self = .gist(gist)
+        case .code(var code):
+            code.dropPending()
+            self = .code(code)
         }
     }
 }
