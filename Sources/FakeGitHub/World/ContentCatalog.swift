@@ -180,7 +180,9 @@ struct ContentCatalog: Sendable {
         case .symlink(let target): members.append(("target", .string(target)))
         case .submodule(let url): members.append(("submodule_git_url", .string(url)))
         case .binary(let bytes) where !listed:
-            members += [("content", .string(Data(bytes).base64EncodedString())), ("encoding", .string("base64"))]
+            members += [
+                ("content", .string(Data(bytes).base64EncodedString())), ("encoding", .string("base64")),
+            ]
         case .large where !listed:
             members += [("content", .string("")), ("encoding", .string("none"))]
         default: break
@@ -188,7 +190,9 @@ struct ContentCatalog: Sendable {
         members.append(
             (
                 "_links",
-                .object([("self", .string(urls.api)), ("git", .string(urls.git)), ("html", .string(urls.html))])
+                .object([
+                    ("self", .string(urls.api)), ("git", .string(urls.git)), ("html", .string(urls.html)),
+                ])
             ))
         return .object(members)
     }

@@ -69,7 +69,7 @@ struct BrowserDriver {
                 try? reviews?.save(review, api: github.client.baseURL, repository, number: number)
             case .readReview(let id, let repository, let number): reviewReads.append((id, repository, number))
             case .runCommand(let invocation, _): commands.append(invocation)
-            case .open, .toggleStar, .edit: break
+            case .open, .toggleStar, .edit, .copy: break
             }
         }
     }

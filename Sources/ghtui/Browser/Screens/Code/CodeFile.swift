@@ -43,7 +43,8 @@ struct CodeFile: Equatable, Sendable {
             } else if Self.isImageName(file.name) {
                 body = .note("an image (\(bytes)): not shown as text; \(web)")
             } else if let text = file.decodedContent {
-                let read = GistFileText(name: file.name, language: nil, size: file.size, content: text, type: nil)
+                let read = GistFileText(
+                    name: file.name, language: nil, size: file.size, content: text, type: nil)
                 let source: GistFileText? =
                     if case .markdown = read.body {
                         GistFileText(

@@ -137,7 +137,9 @@ struct CodeScreen: Equatable, Sendable {
         } else if isEditingFilter {
             switch command {
             case .down?, .up?, .pageDown?, .pageUp?:
-                if picker != nil { _ = picker?.move(command!, rows: rows) } else {
+                if picker != nil {
+                    _ = picker?.move(command!, rows: rows)
+                } else {
                     _ = listing.move(command!, rows: rows)
                 }
             default:

@@ -38,21 +38,25 @@ enum CodeView {
                         ?? "“\(query)” \(count == 0 ? "not found" : "\(count) lines")")
             }
             if let draft = screen.searchDraft {
-                let used = grid.write(footer.joined(separator: " · "), row: footerRow, column: 1, style: .faint)
+                let used = grid.write(
+                    footer.joined(separator: " · "), row: footerRow, column: 1, style: .faint)
                 let label = "   search: "
                 let written = grid.write(label, row: footerRow, column: 1 + used, style: .faint)
                 let typed = grid.write(
                     Sanitizer.clean(draft), row: footerRow, column: 1 + used + written,
                     limit: max(1, width - used - written - 1))
-                grid.write(" ", row: footerRow, column: 1 + used + written + typed, limit: 1, style: .selected)
+                grid.write(
+                    " ", row: footerRow, column: 1 + used + written + typed, limit: 1, style: .selected)
                 return
             }
             footer.append("\(keys(.filter, .codeFile)) search")
             if screen.file?.isMarkdown == true {
-                footer.append("\(keys(.toggleSource, .codeFile)) \(screen.showsSource ? "rendered" : "source")")
+                footer.append(
+                    "\(keys(.toggleSource, .codeFile)) \(screen.showsSource ? "rendered" : "source")")
             }
             footer.append("\(keys(.copyURL, .codeFile)) copies the URL")
-            grid.write(footer.joined(separator: " · "), row: footerRow, column: 1, limit: width, style: .faint)
+            grid.write(
+                footer.joined(separator: " · "), row: footerRow, column: 1, limit: width, style: .faint)
         } else {
             drawListing(screen, top: top, keyMap: state.keyMap, context: context, into: &grid)
             let count = screen.listing.items.count
@@ -71,7 +75,8 @@ enum CodeView {
         let list = screen.listing
         if list.visible.isEmpty {
             let (text, style) = emptyText(
-                list, loading: "loading the directory…", empty: "an empty directory", screen: screen, keyMap: keyMap,
+                list, loading: "loading the directory…", empty: "an empty directory", screen: screen,
+                keyMap: keyMap,
                 context: context)
             grid.write(text, row: top, column: 2, limit: grid.width - 4, style: style)
             return
@@ -110,7 +115,8 @@ enum CodeView {
         grid.write("pick a branch or tag", row: top - 1, column: 1, limit: grid.width - 2, style: .heading)
         if picker.visible.isEmpty {
             let (text, style) = emptyText(
-                picker, loading: "loading the branches and tags…", empty: "no branches or tags", screen: screen,
+                picker, loading: "loading the branches and tags…", empty: "no branches or tags",
+                screen: screen,
                 keyMap: keyMap, context: context)
             grid.write(text, row: top, column: 2, limit: grid.width - 4, style: style)
             return
@@ -145,7 +151,8 @@ enum CodeView {
                     "loading the file…"
                 }
             grid.write(
-                text, row: top, column: 2, limit: grid.width - 4, style: screen.fileError == nil ? .faint : .error)
+                text, row: top, column: 2, limit: grid.width - 4,
+                style: screen.fileError == nil ? .faint : .error)
             return
         }
         let search = screen.search
