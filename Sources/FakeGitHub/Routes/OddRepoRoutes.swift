@@ -63,7 +63,7 @@ struct OddRepoRoutes: RouteGroup {
             let comments = page.offsets.map { LongThread.commentJSON(repo, offset: $0, world: context.world) }
             return .page(.array(comments), page, linkPath: "\(base)/issues/1/comments")
         case let rest
-        where rest.count == 1 && ["issues", "pulls", "releases", "contributors", "branches", "tags"].contains(rest[0]):
+        where rest.count == 1 && ["issues", "pulls", "releases", "contributors"].contains(rest[0]):
             return .paged([], context, linkPath: "\(base)/\(rest[0])")
         default:
             return .failure(.notFound())

@@ -53,10 +53,6 @@ enum KeyAction: String, CaseIterable, Hashable, Sendable {
     case cancelRun = "cancel_run"
     /// ``KeyCommand/toggleTimestamps``
     case timestamps
-    /// ``KeyCommand/toggleSource``
-    case source
-    /// ``KeyCommand/copyURL``
-    case copy
     /// ``KeyCommand/nextMatch``
     case nextMatch = "next_match"
     /// ``KeyCommand/previousMatch``
@@ -101,6 +97,10 @@ enum KeyAction: String, CaseIterable, Hashable, Sendable {
     case close
     /// ``KeyCommand/toggleDraft``
     case draft
+    /// ``KeyCommand/toggleSource``
+    case source
+    /// ``KeyCommand/copyURL``
+    case copy
 
     /// The action `command` is, or nil for a command whose keys are fixed: the tab numbers, the
     /// keys that edit typed text, and the mouse wheel.

@@ -140,13 +140,15 @@ struct KeyMap: Equatable, Sendable {
         let screens = pages.union([.inbox, .run, .log, .pull, .diff, .gist, .code, .codeFile])
         return KeyMap(
             [
-                KeyBinding([.character("j"), .down], .down, "move down", in: lists.union([.log, .codeFile])),
+                KeyBinding(
+                    [.character("j"), .down], .down, "move down", in: lists.union([.log, .codeFile])),
                 KeyBinding([.character("k"), .up], .up, "move up", in: lists.union([.log, .codeFile])),
                 KeyBinding(
                     [.wheelDown], .scrollDown, "move \(KeyCommand.scrollRows) rows down",
                     in: lists.union([.log, .codeFile])),
                 KeyBinding(
-                    [.wheelUp], .scrollUp, "move \(KeyCommand.scrollRows) rows up", in: lists.union([.log, .codeFile])),
+                    [.wheelUp], .scrollUp, "move \(KeyCommand.scrollRows) rows up",
+                    in: lists.union([.log, .codeFile])),
                 // On the inbox, `g` groups its rows.
                 KeyBinding(
                     [.character("g"), .home], .top, "go to the top",
@@ -268,7 +270,8 @@ struct KeyMap: Equatable, Sendable {
                         [.enter], .open, "open the issue, PR or repo (marks it read)",
                         in: [.inbox]),
                     KeyBinding(
-                        [.left], .back, "go back", in: [.inbox, .run, .log, .pull, .diff, .gist, .code, .codeFile]),
+                        [.left], .back, "go back",
+                        in: [.inbox, .run, .log, .pull, .diff, .gist, .code, .codeFile]),
                     // On a log, `n` is the next match.
                     KeyBinding(
                         [.pageDown, .character(" "), .control("f"), .control("d")], .pageDown, "page down",
@@ -276,7 +279,7 @@ struct KeyMap: Equatable, Sendable {
                     KeyBinding([.pageUp, .control("b"), .control("u")], .pageUp, "page up", in: [.log]),
                     // The code screen: a directory, the branch picker, a file.
                     KeyBinding(
-                        [.enter], .open, "open the directory or file; picker: switch to it", in: [.code]),
+                        [.enter], .open, "open a directory or file (picker: switch)", in: [.code]),
                     KeyBinding([.character("b")], .filterBranch, "browse another branch or tag", in: [.code]),
                     KeyBinding(
                         [.character("y")], .copyURL, "copy the web URL (OSC 52)", in: [.code, .codeFile]),
@@ -287,10 +290,12 @@ struct KeyMap: Equatable, Sendable {
                         [.character("p"), .pageUp, .control("b"), .control("u")], .pageUp, "page up",
                         in: [.codeFile]),
                     KeyBinding([.character("/")], .filter, "search the file", in: [.codeFile]),
-                    KeyBinding([.character("n")], .nextMatch, "the next match of the search", in: [.codeFile]),
+                    KeyBinding(
+                        [.character("n")], .nextMatch, "the next match of the search", in: [.codeFile]),
                     KeyBinding([.character("N")], .previousMatch, "the previous match", in: [.codeFile]),
                     KeyBinding(
-                        [.character("m")], .toggleSource, "Markdown: rendered, or its source", in: [.codeFile]),
+                        [.character("m")], .toggleSource, "Markdown: rendered, or its source", in: [.codeFile]
+                    ),
                     KeyBinding([.character("/")], .filter, "search the log", in: [.log]),
                     KeyBinding([.enter], .open, "fold or unfold the section", in: [.log]),
                     KeyBinding(

@@ -96,7 +96,7 @@ import Testing
                 + "previous_tab, open, back, filter, sort, state, parent, browse, refresh, star, follow, "
                 + "comment, search, help, quit, branch, rerun, cancel_run, timestamps, next_match, previous_match, "
                 + "inbox, home, all, group, reason, read, done, unsubscribe, read_all, tree, next_file, "
-                + "previous_file, next_hunk, previous_hunk, wrap, select, review, merge, close, draft"
+                + "previous_file, next_hunk, previous_hunk, wrap, select, review, merge, close, draft, source, copy"
         ),
         (#"{"star": 5}"#, "keys.star", "5"),
         (#"{"star": true}"#, "keys.star", "true"),

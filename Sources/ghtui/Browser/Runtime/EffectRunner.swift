@@ -113,7 +113,8 @@ final class EffectRunner {
         case .copy(let text):
             // On the loop's thread, between frames: the sequence goes out whole.
             terminal?.writeControl(Clipboard.osc52(text))
-            mailbox.post(.notice(Clipboard.notice(copying: text, term: ProcessInfo.processInfo.environment["TERM"])))
+            mailbox.post(
+                .notice(Clipboard.notice(copying: text, term: ProcessInfo.processInfo.environment["TERM"])))
         case .keepReview(let repository, let number, let review):
             // On the loop's thread, in order: a small file, and the only copy of the comments.
             do throws(ReviewStoreError) {

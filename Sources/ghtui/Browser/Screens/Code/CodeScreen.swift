@@ -63,10 +63,9 @@ struct CodeScreen: Equatable, Sendable {
     /// The branch or tag shown, as the header names it.
     var refName: String { ref ?? defaultBranch ?? "the default branch" }
 
-    /// The screen's name in the title bar: the repository, then where in it.
+    /// The screen's name in the title bar, after the repository's in the breadcrumb: where in it.
     var title: String {
-        let shown = filePath ?? (path.isEmpty ? "/" : path)
-        return "\(repository) › code: \(Sanitizer.clean(shown))"
+        "code: " + Sanitizer.clean(filePath ?? (path.isEmpty ? "/" : path))
     }
 
     /// Whether keys are typed: a filter, or the file's search.
