@@ -81,7 +81,7 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
         case .jobLog(let log): self = log.searchDraft != nil ? .filter : .log
         case .gist: self = .gist
         case .code(let code):
-            self = code.isTyping ? .filter : code.file != nil ? .codeFile : .code
+            self = code.isTyping ? .filter : code.filePath != nil ? .codeFile : .code
         }
     }
 }
