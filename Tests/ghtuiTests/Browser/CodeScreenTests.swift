@@ -240,4 +240,37 @@ import Testing
                 == "copied (if your terminal allows OSC 52): https://x")
         #expect(Clipboard.notice(copying: "https://x", term: nil).hasSuffix(": https://x"))
     }
+
+    @Test func yWritesOSC52ThroughTheTerminalAndSaysSo() throws {
+        let terminal = RecordingTerminal()
+        let mailbox = try Mailbox()
+        let runner = EffectRunner(
+            github: GitHub(apiURL: URL(string: "http://127.0.0.1:9")!, token: nil), mailbox: mailbox,
+            terminal: terminal)
+        runner.run(.copy("https://github.com/mona/hello-world/blob/main/README.md"))
+        #expect(
+            terminal.written == [
+                "\u{1B}]52;c;"
+                    + Data("https://github.com/mona/hello-world/blob/main/README.md".utf8)
+                    .base64EncodedString()
+                    + "\u{07}"
+            ])
+        let notices = mailbox.take().compactMap { action -> String? in
+            if case .notice(let text) = action { text } else { nil }
+        }
+        #expect(
+            notices.count == 1
+                && notices[0].hasSuffix("https://github.com/mona/hello-world/blob/main/README.md"))
+    }
+}
+
+/// A terminal that keeps what is written to it as control sequences.
+private final class RecordingTerminal: Terminal {
+    var written: [String] = []
+    var size: ScreenSize { ScreenSize(width: 80, height: 24) }
+    var inputDescriptor: Int32 { -1 }
+    func draw(_ grid: Grid) {}
+    func readKeys() -> [KeyEvent] { [] }
+    func close() {}
+    func writeControl(_ sequence: String) { written.append(sequence) }
 }
