@@ -88,6 +88,10 @@ import Testing
             var driver = await helloWorldCode(url)
             await open("docs", in: &driver)
             await open("guide.md", in: &driver)
+            // `r` asks GitHub again, past any fresh cached copy.
+            driver.press(.character("r"))
+            #expect(driver.queued.last?.revalidates == true)
+            await driver.settle()
             #expect(code(driver)?.title == "code: docs/guide.md")
             #expect(KeyContext(driver.state) == .codeFile)
             var text = driver.screen

@@ -41,17 +41,22 @@ extension CodeScreen {
     }
 
     /// Starts what the screen needs: the directory's entries, the file open, the picker's
-    /// branches and tags; each once, until it came or failed.
+    /// branches and tags; each once, until it came or failed (after `r`, as a `.refetch`).
     mutating func reconcile(context: inout UpdateContext) {
+        let refresh = wantsRefresh
+        wantsRefresh = false
+        func read(_ id: RequestID, _ fetch: Fetch) -> Effect {
+            refresh ? .refetch(id, fetch) : .fetch(id, fetch)
+        }
         if listing.isUntouched {
             let id = context.makeRequestID()
             listing.pending = PendingPage(id: id, page: 1, replacing: true)
-            context.effects.append(.fetch(id, .contents(repository, path: path, ref: ref)))
+            context.effects.append(read(id, .contents(repository, path: path, ref: ref)))
         }
         if let filePath, file == nil, filePending == nil, fileError == nil {
             let id = context.makeRequestID()
             filePending = id
-            context.effects.append(.fetch(id, .contents(repository, path: filePath, ref: ref)))
+            context.effects.append(read(id, .contents(repository, path: filePath, ref: ref)))
         }
         if picker?.isUntouched == true {
             let id = context.makeRequestID()

@@ -40,6 +40,8 @@ struct CodeScreen: Equatable, Sendable {
     private(set) var search: CodeSearch?
     /// The search being typed after `/`; nil when the prompt is closed.
     private(set) var searchDraft: String?
+    /// `r`: whether GitHub is to be asked again (`.refetch`) rather than a fresh cached copy used.
+    var wantsRefresh = false
     /// Whether keys are typed into the listing's (or the picker's) filter.
     var isEditingFilter = false
     /// `b`: the branches and tags to pick from, while the picker is open.
@@ -182,6 +184,7 @@ struct CodeScreen: Equatable, Sendable {
         case .copyURL: context.effects.append(.copy(webURL))
         case .refresh:
             if let unwanted = listing.startOver() { context.effects.append(.cancel(unwanted)) }
+            wantsRefresh = true
             context.notice = "refreshing…"
         default: break
         }
@@ -236,6 +239,7 @@ struct CodeScreen: Equatable, Sendable {
             filePending = nil
             fileError = nil
             file = nil
+            wantsRefresh = true
             context.notice = "refreshing…"
         default: break
         }
