@@ -194,7 +194,7 @@ import Testing
             #expect(code(driver)?.picker == nil)
             await driver.settle()
             #expect(names(driver).first == "Sources")
-            #expect(driver.grid.line(1).contains("v1.30.0"))
+            #expect(driver.grid.line(1).contains("tag v1.30.0"))
             let requests = await server.requests
             #expect(
                 requests.contains {

@@ -14,6 +14,8 @@ struct CodeScreen: Equatable, Sendable {
     var defaultBranch: String?
     /// The branch or tag chosen with `b`; nil for the default branch.
     var ref: String?
+    /// Whether `ref` is a tag.
+    var refIsTag = false
     /// The directory listed; `""` is the root.
     private(set) var path = ""
     /// The directory's entries, directories first; `pending` and `error` are its request's.
@@ -63,7 +65,10 @@ struct CodeScreen: Equatable, Sendable {
     }
 
     /// The branch or tag shown, as the header names it.
-    var refName: String { ref ?? defaultBranch ?? "the default branch" }
+    var refName: String { ref ?? defaultBranch ?? "default" }
+
+    /// What `refName` is: a branch or a tag.
+    var refKind: String { refIsTag ? "tag" : "branch" }
 
     /// The screen's name in the title bar, after the repository's in the breadcrumb: where in it.
     var title: String {
@@ -199,6 +204,7 @@ struct CodeScreen: Equatable, Sendable {
             guard case .gitRef(let chosen)? = picker?.selected else { return }
             picker = nil
             ref = chosen.name
+            refIsTag = chosen.isTag
             show(directory: "", reselecting: nil, context: &context)
             context.notice = "browsing \(chosen.isTag ? "tag" : "branch") \(Sanitizer.clean(chosen.name))"
         case .back where key == .escape && picker?.filter.isEmpty == false: picker?.setFilter("")

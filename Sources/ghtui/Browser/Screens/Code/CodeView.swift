@@ -9,7 +9,7 @@ enum CodeView {
     static func draw(_ screen: CodeScreen, state: BrowserState, context: RenderContext, into grid: inout Grid)
     {
         let width = grid.width - 2
-        let kind = screen.ref == nil ? "branch" : "ref"
+        let kind = screen.refKind
         let place = screen.filePath ?? (screen.path.isEmpty ? "/" : screen.path)
         grid.write(
             [
