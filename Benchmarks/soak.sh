@@ -109,8 +109,14 @@ asked=$(grep -c '^request ' "$TRACE" || true)
 stats=$(curl -s "$URL/_fakegithub/stats")
 requests=$(jq '.total' <<<"$stats")
 faults=$(jq -c '.chaosFaults' <<<"$stats")
-tmx send-keys -t soak q
-for _ in $(seq 250); do tmx capture-pane -p -t soak | grep -q EXITED: && break; sleep 0.02; done
+# Out of whatever prompt the last keys left open (Esc, on its own: Esc then a key reads as Alt),
+# then q, until the browser has ended.
+for _ in $(seq 20); do
+    tmx send-keys -t soak Escape
+    sleep 0.3
+    tmx send-keys -t soak q
+    for _ in $(seq 25); do tmx capture-pane -p -t soak | grep -q EXITED: && break 2; sleep 0.02; done
+done
 status=$(tmx capture-pane -p -t soak | grep -o 'EXITED:[0-9]*' | head -n1)
 alternate=$(tmx display-message -p -t soak '#{alternate_on}')
 screens=$(sort -u "$titles" 2>/dev/null | grep -vc "^$" || true)

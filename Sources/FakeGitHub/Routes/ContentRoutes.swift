@@ -26,6 +26,8 @@ struct ContentRoutes: RouteGroup {
         case .file(let path, let text):
             if let document = document(text, path: path, context) { return document }
             return .object(contents.fileJSON(path: path, text: text, ref: ref), lastModified: repo.pushedAt)
+        case .special(let sample):
+            return .object(contents.specialJSON(sample, ref: ref, listed: false), lastModified: repo.pushedAt)
         case .directory(let path):
             return .object(
                 .array(contents.children(of: path).map { contents.itemJSON($0, ref: ref) }), lastModified: nil

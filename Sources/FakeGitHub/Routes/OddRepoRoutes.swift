@@ -39,6 +39,11 @@ struct OddRepoRoutes: RouteGroup {
             let text = repo.name == OddRepos.hugeReadme ? HugeReadme.text : WorldText.readme(for: repo)
             return .object(
                 RepoRoutes.readmeJSON(text, repo: repo, repos: context.world.repos), lastModified: nil)
+        case let rest where rest.first == "contents" && repo.name == OddRepos.empty:
+            return .failure(
+                APIError(
+                    status: 409, message: "This repository is empty.",
+                    documentationURL: "\(docs)/repos/contents#get-repository-content"))
         case ["contributors"] where repo.name == OddRepos.empty:
             // GitHub's answer for a repository without commits: nothing at all.
             return .status(204, nil)

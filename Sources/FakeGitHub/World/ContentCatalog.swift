@@ -1,7 +1,8 @@
 import Foundation
 
 /// The files of a repository at any ref: a small fixed tree (with a name that has spaces and one
-/// in Unicode), plus the README and the license when the repository has them.
+/// in Unicode), plus the README and the license when the repository has them, and on
+/// `mona/hello-world` the `ContentSample`s (an image, a file over 1 MB, a symlink, a submodule…).
 struct ContentCatalog: Sendable {
     let repos: RepoCatalog
     let repo: RepoRecord
@@ -10,10 +11,13 @@ struct ContentCatalog: Sendable {
     enum Entry: Sendable {
         case file(path: String, text: String)
         case directory(path: String)
+        /// A sample that is not plain text (binary, over 1 MB, symlink, submodule).
+        case special(ContentSample)
 
         var path: String {
             switch self {
             case .file(let path, _), .directory(let path): path
+            case .special(let sample): sample.path
             }
         }
 
@@ -47,7 +51,18 @@ struct ContentCatalog: Sendable {
         if let license = repo.license {
             files.append(("LICENSE", "\(license.name)\n\nCopyright (c) \(repo.owner.login)\n"))
         }
+        for sample in ContentSample.samples(of: repo) {
+            if case .text(let text) = sample.kind { files.append((sample.path, text)) }
+        }
         return files
+    }
+
+    /// The samples that are not plain text; none in an empty repository.
+    var specials: [ContentSample] {
+        guard !repos.details(of: repo).isEmpty else { return [] }
+        return ContentSample.samples(of: repo).filter {
+            if case .text = $0.kind { false } else { true }
+        }
     }
 
     /// The file or directory at `path`; `""` is the root.
@@ -56,7 +71,10 @@ struct ContentCatalog: Sendable {
         if let file = files.first(where: { $0.path == path }) {
             return .file(path: file.path, text: file.text)
         }
-        return path.isEmpty || files.contains(where: { $0.path.hasPrefix(path + "/") })
+        let specials = self.specials
+        if let sample = specials.first(where: { $0.path == path }) { return .special(sample) }
+        let paths = files.map(\.path) + specials.map(\.path)
+        return path.isEmpty || paths.contains(where: { $0.hasPrefix(path + "/") })
             ? .directory(path: path) : nil
     }
 
@@ -64,13 +82,14 @@ struct ContentCatalog: Sendable {
     func children(of path: String) -> [Entry] {
         let prefix = path.isEmpty ? "" : path + "/"
         var names: [String: Entry] = [:]
-        for file in files where file.path.hasPrefix(prefix) {
-            let rest = file.path.dropFirst(prefix.count)
+        let entries = files.map { Entry.file(path: $0.path, text: $0.text) } + specials.map(Entry.special)
+        for entry in entries where entry.path.hasPrefix(prefix) {
+            let rest = entry.path.dropFirst(prefix.count)
             if let slash = rest.firstIndex(of: "/") {
                 let directory = prefix + rest[..<slash]
                 names[directory] = .directory(path: directory)
             } else {
-                names[file.path] = .file(path: file.path, text: file.text)
+                names[entry.path] = entry
             }
         }
         return names.values.sorted { $0.name < $1.name }
@@ -108,6 +127,7 @@ struct ContentCatalog: Sendable {
 
     /// A directory entry as listed in its parent (no contents).
     func itemJSON(_ entry: Entry, ref: String) -> JSONValue {
+        if case .special(let sample) = entry { return specialJSON(sample, ref: ref, listed: true) }
         let (sha, size, isFile): (String, Int, Bool) =
             switch entry {
             case .file(_, let text):
@@ -116,6 +136,7 @@ struct ContentCatalog: Sendable {
                     text.utf8.count, true
                 )
             case .directory(let path): (Digest.sha1(Array("tree \(repo.id) \(path)".utf8)), 0, false)
+            case .special(let sample): (Digest.sha1(Array(sample.path.utf8)), sample.size, true)
             }
         let urls = urls(path: entry.path, sha: sha, ref: ref, isFile: isFile)
         return .object([
@@ -135,6 +156,45 @@ struct ContentCatalog: Sendable {
                 ])
             ),
         ])
+    }
+
+    /// A sample's object: as listed in its directory (`listed`, no content) or asked for itself
+    /// (a binary's bytes base64; a large file's `encoding: "none"` and empty content; a symlink's
+    /// `target`; a submodule's `submodule_git_url`).
+    func specialJSON(_ sample: ContentSample, ref: String, listed: Bool) -> JSONValue {
+        let sha = Digest.sha1(Array("\(sample.type) \(sample.path)".utf8))
+        let isSubmodule = sample.type == "submodule"
+        let urls = urls(path: sample.path, sha: sha, ref: ref, isFile: !isSubmodule)
+        var members: [(key: String, value: JSONValue)] = [
+            ("name", .string(Entry.special(sample).name)),
+            ("path", .string(sample.path)),
+            ("sha", .string(sha)),
+            ("size", .int(sample.size)),
+            ("url", .string(urls.api)),
+            ("html_url", .string(urls.html)),
+            ("git_url", .string(urls.git)),
+            ("download_url", isSubmodule ? .null : .string(urls.download)),
+            ("type", .string(sample.type)),
+        ]
+        switch sample.kind {
+        case .symlink(let target): members.append(("target", .string(target)))
+        case .submodule(let url): members.append(("submodule_git_url", .string(url)))
+        case .binary(let bytes) where !listed:
+            members += [
+                ("content", .string(Data(bytes).base64EncodedString())), ("encoding", .string("base64")),
+            ]
+        case .large where !listed:
+            members += [("content", .string("")), ("encoding", .string("none"))]
+        default: break
+        }
+        members.append(
+            (
+                "_links",
+                .object([
+                    ("self", .string(urls.api)), ("git", .string(urls.git)), ("html", .string(urls.html)),
+                ])
+            ))
+        return .object(members)
     }
 
     private func urls(path: String, sha: String, ref: String, isFile: Bool)

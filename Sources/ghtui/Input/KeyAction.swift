@@ -99,6 +99,10 @@ enum KeyAction: String, CaseIterable, Hashable, Sendable {
     case draft
     /// ``KeyCommand/download``
     case download
+    /// ``KeyCommand/toggleSource``
+    case source
+    /// ``KeyCommand/copyURL``
+    case copy
 
     /// The action `command` is, or nil for a command whose keys are fixed: the tab numbers, the
     /// keys that edit typed text, and the mouse wheel.
@@ -133,6 +137,8 @@ enum KeyAction: String, CaseIterable, Hashable, Sendable {
         case .rerun: self = .rerun
         case .cancelRun: self = .cancelRun
         case .toggleTimestamps: self = .timestamps
+        case .toggleSource: self = .source
+        case .copyURL: self = .copy
         case .nextMatch: self = .nextMatch
         case .previousMatch: self = .previousMatch
         case .inbox: self = .inbox

@@ -69,6 +69,10 @@ enum KeyCommand: Hashable, Sendable {
     case cancelRun
     /// A job's log: timestamps shown or hidden.
     case toggleTimestamps
+    /// A Markdown file on the code screen: rendered, or its source with line numbers.
+    case toggleSource
+    /// Copies the web URL of what is shown with OSC 52.
+    case copyURL
     /// A job's log: the next line matching the search.
     case nextMatch
     /// A job's log: the previous line matching the search.

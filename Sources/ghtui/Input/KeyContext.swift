@@ -31,6 +31,10 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
     case gist
     /// A release and its assets.
     case release
+    /// The code screen's directory listing (and its branch and tag picker).
+    case code
+    /// A file open on the code screen.
+    case codeFile
 
     /// Whether text is typed here (a filter, a login, a search query): letters are text, and the
     /// few keys that are not keep their meaning whatever the config file says.
@@ -54,6 +58,8 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
         case .diff: "diff"
         case .gist: "gist"
         case .release: "release"
+        case .code: "code"
+        case .codeFile: "code file"
         }
     }
 
@@ -78,6 +84,8 @@ enum KeyContext: CaseIterable, Hashable, Sendable {
         case .jobLog(let log): self = log.searchDraft != nil ? .filter : .log
         case .gist: self = .gist
         case .release: self = .release
+        case .code(let code):
+            self = code.isTyping ? .filter : code.filePath != nil ? .codeFile : .code
         }
     }
 }

@@ -146,27 +146,29 @@ struct KeyMap: Equatable, Sendable {
     /// The bindings ghtui ships with.
     static let standard: KeyMap = {
         let lists: Set<KeyContext> = [
-            .profile, .repository, .help, .search, .inbox, .home, .run, .pull, .diff, .gist, .release,
+            .profile, .repository, .help, .search, .inbox, .home, .run, .pull, .diff, .gist, .release, .code,
         ]
         let pages: Set<KeyContext> = [.profile, .repository, .search, .home]
         // Every screen with a list; the inbox has no tabs.
-        let screens = pages.union([.inbox, .run, .log, .pull, .diff, .gist, .release])
+        let screens = pages.union([.inbox, .run, .log, .pull, .diff, .gist, .release, .code, .codeFile])
         return KeyMap(
             [
-                KeyBinding([.character("j"), .down], .down, "move down", in: lists.union([.log])),
-                KeyBinding([.character("k"), .up], .up, "move up", in: lists.union([.log])),
+                KeyBinding(
+                    [.character("j"), .down], .down, "move down", in: lists.union([.log, .codeFile])),
+                KeyBinding([.character("k"), .up], .up, "move up", in: lists.union([.log, .codeFile])),
                 KeyBinding(
                     [.wheelDown], .scrollDown, "move \(KeyCommand.scrollRows) rows down",
-                    in: lists.union([.log])),
+                    in: lists.union([.log, .codeFile])),
                 KeyBinding(
-                    [.wheelUp], .scrollUp, "move \(KeyCommand.scrollRows) rows up", in: lists.union([.log])),
+                    [.wheelUp], .scrollUp, "move \(KeyCommand.scrollRows) rows up",
+                    in: lists.union([.log, .codeFile])),
                 // On the inbox, `g` groups its rows.
                 KeyBinding(
                     [.character("g"), .home], .top, "go to the top",
-                    in: lists.subtracting([.inbox]).union([.log])),
+                    in: lists.subtracting([.inbox]).union([.log, .codeFile])),
                 KeyBinding(
                     [.character("G"), .end], .bottom, "go to the bottom (of what is loaded)",
-                    in: lists.union([.log])),
+                    in: lists.union([.log, .codeFile])),
                 KeyBinding(
                     [.character("n"), .pageDown, .character(" "), .control("f"), .control("d")], .pageDown,
                     "page down (the next API page loads ahead)", in: lists),
@@ -215,7 +217,7 @@ struct KeyMap: Equatable, Sendable {
                         in: pages.union([.inbox])),
                     KeyBinding(
                         [.character("/")], .filter, "filter the loaded items",
-                        in: screens.subtracting([.log, .pull, .diff, .gist, .release])),
+                        in: screens.subtracting([.log, .pull, .diff, .gist, .release, .codeFile])),
                     KeyBinding([.character("s")], .sort, "sort repos: updated, stars, name", in: [.profile]),
                     KeyBinding(
                         [.character("f")], .cycleState, "open, closed, all; runs: failed, running",
@@ -281,7 +283,8 @@ struct KeyMap: Equatable, Sendable {
                         [.enter], .open, "open the issue, PR or repo (marks it read)",
                         in: [.inbox]),
                     KeyBinding(
-                        [.left], .back, "go back", in: [.inbox, .run, .log, .pull, .diff, .gist, .release]),
+                        [.left], .back, "go back",
+                        in: [.inbox, .run, .log, .pull, .diff, .gist, .release, .code, .codeFile]),
                     KeyBinding(
                         [.character("d")], .download, "download the asset (to downloads_dir)", in: [.release]),
                     // On a log, `n` is the next match.
@@ -289,6 +292,25 @@ struct KeyMap: Equatable, Sendable {
                         [.pageDown, .character(" "), .control("f"), .control("d")], .pageDown, "page down",
                         in: [.log]),
                     KeyBinding([.pageUp, .control("b"), .control("u")], .pageUp, "page up", in: [.log]),
+                    // The code screen: a directory, the branch picker, a file.
+                    KeyBinding(
+                        [.enter], .open, "open a directory or file (picker: switch)", in: [.code]),
+                    KeyBinding([.character("b")], .filterBranch, "browse another branch or tag", in: [.code]),
+                    KeyBinding(
+                        [.character("y")], .copyURL, "copy the web URL (OSC 52)", in: [.code, .codeFile]),
+                    KeyBinding(
+                        [.pageDown, .character(" "), .control("f"), .control("d")], .pageDown, "page down",
+                        in: [.codeFile]),
+                    KeyBinding(
+                        [.character("p"), .pageUp, .control("b"), .control("u")], .pageUp, "page up",
+                        in: [.codeFile]),
+                    KeyBinding([.character("/")], .filter, "search the file", in: [.codeFile]),
+                    KeyBinding(
+                        [.character("n")], .nextMatch, "the next match of the search", in: [.codeFile]),
+                    KeyBinding([.character("N")], .previousMatch, "the previous match", in: [.codeFile]),
+                    KeyBinding(
+                        [.character("m")], .toggleSource, "Markdown: rendered, or its source", in: [.codeFile]
+                    ),
                     KeyBinding([.character("/")], .filter, "search the log", in: [.log]),
                     KeyBinding([.enter], .open, "fold or unfold the section", in: [.log]),
                     KeyBinding(

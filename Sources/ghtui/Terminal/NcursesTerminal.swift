@@ -105,6 +105,22 @@ final class NcursesTerminal: Terminal {
         refresh()
     }
 
+    /// Writes `sequence` to standard output past ncurses, which has flushed its frame already.
+    func writeControl(_ sequence: String) {
+        guard !closed else { return }
+        fflush(nil)
+        var bytes = Array(sequence.utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeMutableBytes {
+                write(STDOUT_FILENO, $0.baseAddress! + written, $0.count - written)
+            }
+            guard count > 0 else { break }
+            written += count
+        }
+        bytes.removeAll()
+    }
+
     func close() {
         guard !closed else { return }
         closed = true

@@ -15,6 +15,9 @@ protocol Terminal: AnyObject {
     /// Gives the terminal back as it was while `body` runs (an editor), then takes it over
     /// again and repaints every cell.
     func suspend(while body: () -> Void)
+    /// Writes `sequence` (a control sequence such as OSC 52) to the terminal as it is, between
+    /// frames.
+    func writeControl(_ sequence: String)
 }
 
 extension Terminal {
@@ -23,4 +26,7 @@ extension Terminal {
     func suspend(while body: () -> Void) {
         body()
     }
+
+    /// Writes nothing: a terminal without a device to write to.
+    func writeControl(_ sequence: String) {}
 }

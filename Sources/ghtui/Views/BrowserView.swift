@@ -36,6 +36,8 @@ enum BrowserView {
                 GistView.draw(screen, state: state, context: context, into: &grid)
             case .release(let screen):
                 ReleaseView.draw(screen, state: state, context: context, into: &grid)
+            case .code(let screen):
+                CodeView.draw(screen, state: state, context: context, into: &grid)
             }
         }
         StatusBar.draw(state, context: context, into: &grid)

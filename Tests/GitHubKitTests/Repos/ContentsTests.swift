@@ -13,7 +13,10 @@ import Testing
             let root = try await github.client.send(
                 repos.contents(owner: "mona", name: "hello-world", path: ""))
             let entries = try #require(root.directory)
-            #expect(entries.map(\.name) == ["LICENSE", "Package.swift", "README.md", "Sources", "docs"])
+            #expect(
+                entries.map(\.name) == [
+                    "LICENSE", "Package.swift", "README.md", "Sources", "assets", "docs", "latest", "vendor",
+                ])
             #expect(entries.first { $0.name == "docs" }?.isDirectory == true)
             #expect(root.file == nil)
 
@@ -21,7 +24,8 @@ import Testing
                 repos.contents(owner: "mona", name: "hello-world", path: "docs"))
             #expect(
                 docs.directory?.map(\.path) == [
-                    "docs/deep", "docs/guide.md", "docs/notes with space.md", "docs/ünïcødé 笔记.md",
+                    "docs/deep", "docs/guide.md", "docs/naïve #1?.txt", "docs/notes with space.md",
+                    "docs/ünïcødé 笔记.md",
                 ])
         }
     }

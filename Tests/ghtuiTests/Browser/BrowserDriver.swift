@@ -73,7 +73,7 @@ struct BrowserDriver {
             case .readReview(let id, let repository, let number): reviewReads.append((id, repository, number))
             case .runCommand(let invocation, _): commands.append(invocation)
             case .download(let id, let asset): downloads.append((id, asset))
-            case .open, .toggleStar, .edit: break
+            case .open, .toggleStar, .edit, .copy: break
             }
         }
     }

@@ -85,7 +85,7 @@ import Testing
                 "5 switch tab: Activity", "6 switch tab: Gists", "1 switch tab: README",
                 "2 switch tab: Issues",
                 "3 switch tab: Pull requests", "4 switch tab: Releases", "5 switch tab: Contributors",
-                "6 switch tab: Actions",
+                "6 switch tab: Actions", "7 switch tab: Code",
             ] + (1...9).map { "\($0) switch tab: a section, then Inbox, Profile" } + [
                 "1 switch tab: Repositories", "2 switch tab: Users", "3 switch tab: Issues",
                 "click select a tab or row (again: open it)", "Ctrl-C quit",

@@ -96,7 +96,8 @@ import Testing
                 + "previous_tab, open, back, filter, sort, state, parent, browse, refresh, star, follow, "
                 + "comment, search, help, quit, branch, rerun, cancel_run, timestamps, next_match, previous_match, "
                 + "inbox, home, all, group, reason, read, done, unsubscribe, read_all, tree, next_file, "
-                + "previous_file, next_hunk, previous_hunk, wrap, select, review, merge, close, draft, download"
+                + "previous_file, next_hunk, previous_hunk, wrap, select, review, merge, close, draft, download, "
+                + "source, copy"
         ),
         (#"{"star": 5}"#, "keys.star", "5"),
         (#"{"star": true}"#, "keys.star", "true"),

@@ -93,6 +93,14 @@ extension BrowserEndToEndTests {
             }
             tour.press(key)
             try await tour.wait(what) { $0.currentTab == number }
+        case (.showRepoTab(.code), .repository):
+            // The Code tab pushes the code screen; Backspace at its root comes back.
+            tour.press(key)
+            try await tour.wait(what) { $0.title.contains("code: /") && $0.text.contains("entries") }
+            tour.press(.backspace)
+            try await tour.wait("not back from the code screen") {
+                $0.text.contains(" README ") && $0.shownLines != nil
+            }
         case (.nextTab, .repository), (.previousTab, .repository), (.showRepoTab, .repository):
             try await checkRepositoryTab(command, key: key, what: what, tour: tour)
         case (.open, .repository), (.openParent, .repository):
@@ -220,7 +228,7 @@ extension BrowserEndToEndTests {
         let expected =
             switch command {
             case .nextTab: 2
-            case .previousTab: RepoTab.allCases.count
+            case .previousTab: RepoTab.shown.count
             case .showRepoTab(let tab): tab.rawValue + 1
             default: 0
             }

@@ -87,7 +87,8 @@ final class KeyTour {
             press(.character("?"))
             try await wait("no help") { $0.text.contains("any other key closes") }
             place = .help
-        case .search, .searchPrompt, .inbox, .home, .run, .log, .pull, .diff, .gist, .release:
+        case .search, .searchPrompt, .inbox, .home, .run, .log, .pull, .diff, .gist, .release, .code,
+            .codeFile:
             // Not toured: SearchEndToEndTests, InboxEndToEndTests, WorkflowRunsEndToEndTests, PullEndToEndTests,
             // HomeScreenTests, GistScreenTests and ReleaseScreenTests press those screens' keys.
             Issue.record("the tour does not visit the \(context.title)")

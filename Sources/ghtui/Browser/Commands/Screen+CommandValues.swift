@@ -23,6 +23,11 @@ extension Screen {
             values["repo"] = screen.name
             values["url"] = screen.repository?.htmlUrl
             values["branch"] = screen.repository?.defaultBranch
+        case .code(let screen):
+            add(screen.repository)
+            values["branch"] = screen.ref ?? screen.defaultBranch
+            values["path"] = screen.filePath ?? screen.path
+            values["url"] = screen.webURL
         case .profile(let screen):
             values["login"] = screen.user?.login ?? screen.login
             values["url"] = screen.user?.htmlUrl

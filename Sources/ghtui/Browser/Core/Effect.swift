@@ -27,6 +27,9 @@ enum Effect: Equatable, Sendable {
     case download(RequestID, AssetDownload)
     /// Open `url` in a browser with `xdg-open`, or show it when there is none.
     case open(String)
+    /// Put `text` on the clipboard with OSC 52 written to the terminal; a notice says so (with
+    /// the text, where the terminal may not allow it).
+    case copy(String)
     /// Hands the terminal to the user's editor on a temporary file holding `initial`; what was
     /// written comes back as `.loaded` with `id` and `.edited`.
     case edit(RequestID, initial: String = "")

@@ -75,6 +75,12 @@ enum Fetch: Equatable, Sendable {
     case commit(RepositoryName, sha: String)
     /// `GET /gists/{id}`: a gist with its files' content.
     case gist(String)
+    /// `GET /repos/{owner}/{name}/contents/{path}?ref=REF`: a directory's entries or a file's
+    /// object; `ref` nil is the default branch.
+    case contents(RepositoryName, path: String, ref: String?)
+    /// The first page (100) each of `GET /repos/{owner}/{name}/branches` and `/tags`, asked at
+    /// once: what the code screen's `b` picks from.
+    case refs(RepositoryName)
 
     /// The URL the previous page's Link header gave for this page, followed as given.
     var next: URL? {
@@ -119,6 +125,8 @@ enum Fetch: Equatable, Sendable {
         case .pullPart(let part, _, _, let page, _): "\(part.rawValue) page \(page)"
         case .commit: "commit"
         case .gist: "gist"
+        case .contents: "contents"
+        case .refs: "refs"
         }
     }
 
@@ -146,6 +154,11 @@ enum Fetch: Equatable, Sendable {
         case .page(.gists, let login, let page, let perPage, _, _):
             GithubRouter.gists.forUser(login, page: page, perPage: perPage)
         case .gist(let id): GithubRouter.gists.get(id)
+        case .contents(let repository, let path, let ref):
+            GithubRouter.repos.contents(owner: repository.owner, name: repository.name, path: path, ref: ref)
+        case .refs(let repository):
+            // The branches; `EffectRunner.perform` asks for the tags beside them.
+            GithubRouter.repos.branches(owner: repository.owner, name: repository.name)
         case .repository(let owner, let name): GithubRouter.repos.get(owner: owner, name: name)
         case .readme(let owner, let name): GithubRouter.repos.readme(owner: owner, name: name)
         case .repoPage(.issues, let repository, let state, let page, let perPage, _):

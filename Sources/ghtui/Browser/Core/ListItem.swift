@@ -24,6 +24,11 @@ enum ListItem: Equatable, Sendable {
     case run(WorkflowRun)
     /// A gist (Gists tab), as a list shows it: its files without their content.
     case gist(Gist)
+    /// An entry of a repository's directory (the code screen): a file, directory, symlink or
+    /// submodule.
+    case content(ContentItem)
+    /// A branch or tag to browse the code of (the code screen's picker).
+    case gitRef(GitRef)
 
     /// The item's page on the web; nil for an entry without a link.
     var htmlURL: String? {
@@ -38,6 +43,8 @@ enum ListItem: Equatable, Sendable {
         case .notification(let thread): InboxSubject(thread).webURL
         case .run(let run): run.htmlUrl
         case .gist(let gist): gist.htmlUrl
+        case .content(let item): item.htmlUrl
+        case .gitRef: nil
         }
     }
 
@@ -93,6 +100,10 @@ enum ListItem: Equatable, Sendable {
             return ([gist.description ?? ""] + gist.files.map(\.filename)).contains {
                 $0.lowercased().contains(needle)
             }
+        case .content(let item):
+            return item.name.lowercased().contains(needle)
+        case .gitRef(let ref):
+            return ref.name.lowercased().contains(needle)
         }
     }
 

@@ -52,6 +52,10 @@ enum Payload: Equatable, Sendable {
     case commit(Commit)
     /// A gist with its files' content.
     case gist(Gist)
+    /// A directory's entries or a file's object.
+    case contents(RepositoryContents)
+    /// A repository's branches, then its tags.
+    case refs([GitRef])
     /// A job's log, indexed.
     case jobLog(JobLog)
     /// News of an `Effect.download`: progress, then saved or failed.

@@ -18,7 +18,7 @@ extension Screen {
                 issue.parts.files.click(row: row - 3)
             }
             self = .issue(issue)
-        case .prompt, .issue, .run, .jobLog, .gist, .release:
+        case .prompt, .issue, .run, .jobLog, .gist, .release, .code:
             // A prompt and an issue's page have nothing to click: the wheel scrolls the page.
             break
         case .profile(var profile):

@@ -25,6 +25,8 @@ enum Screen: Equatable, Sendable {
     case gist(GistScreen)
     /// A release, its notes and assets.
     case release(ReleaseScreen)
+    /// A repository's files at a branch or tag.
+    case code(CodeScreen)
 
     /// Every request in flight for this screen.
     var pendingRequests: [RequestID] {
@@ -40,6 +42,7 @@ enum Screen: Equatable, Sendable {
         case .jobLog(let log): log.pendingRequests
         case .gist(let gist): gist.pendingRequests
         case .release(let release): release.pendingRequests
+        case .code(let code): code.pendingRequests
         }
     }
 
@@ -72,6 +75,7 @@ enum Screen: Equatable, Sendable {
         case .jobLog(let log): log.title
         case .gist(let gist): gist.title
         case .release(let release): release.title
+        case .code(let code): code.title
         }
     }
 
@@ -85,7 +89,7 @@ enum Screen: Equatable, Sendable {
         case .issue: nil
         case .inbox(let inbox): inbox.cachedAt
         case .home(let home): home.cachedAt
-        case .run, .jobLog, .gist, .release: nil
+        case .run, .jobLog, .gist, .release, .code: nil
         }
     }
 
@@ -108,6 +112,7 @@ enum Screen: Equatable, Sendable {
         case .jobLog(let log): log.problem
         case .gist(let gist): gist.problem
         case .release: nil
+        case .code(let code): code.problem
         }
     }
 
@@ -170,6 +175,9 @@ enum Screen: Equatable, Sendable {
         case .release(var release):
             release.update(command, key: key, context: &context)
             self = .release(release)
+        case .code(var code):
+            code.update(command, key: key, context: &context)
+            self = .code(code)
         }
     }
 
@@ -212,6 +220,9 @@ enum Screen: Equatable, Sendable {
         case .release(var release):
             release.receive(payload, for: id, context: &context)
             self = .release(release)
+        case .code(var code):
+            code.receive(payload, for: id, context: &context)
+            self = .code(code)
         }
     }
 
@@ -251,6 +262,9 @@ enum Screen: Equatable, Sendable {
         case .release(var release):
             release.fail(error, for: id, context: &context)
             self = .release(release)
+        case .code(var code):
+            code.fail(error, for: id, context: &context)
+            self = .code(code)
         }
     }
 
@@ -289,6 +303,9 @@ enum Screen: Equatable, Sendable {
         case .release(var release):
             release.reconcile(context: &context)
             self = .release(release)
+        case .code(var code):
+            code.reconcile(context: &context)
+            self = .code(code)
         }
     }
 
@@ -327,6 +344,9 @@ enum Screen: Equatable, Sendable {
         case .release(var release):
             release.layOut(size: size)
             self = .release(release)
+        case .code(var code):
+            code.layOut(size: size)
+            self = .code(code)
         }
     }
 
@@ -365,6 +385,9 @@ enum Screen: Equatable, Sendable {
         case .release(var release):
             release.dropPending()
             self = .release(release)
+        case .code(var code):
+            code.dropPending()
+            self = .code(code)
         }
     }
 }

@@ -117,6 +117,11 @@ final class EffectRunner {
         case .open(let url):
             let mailbox = mailbox
             Task.detached { mailbox.post(.notice(EffectRunner.open(url))) }
+        case .copy(let text):
+            // On the loop's thread, between frames: the sequence goes out whole.
+            terminal?.writeControl(Clipboard.osc52(text))
+            mailbox.post(
+                .notice(Clipboard.notice(copying: text, term: ProcessInfo.processInfo.environment["TERM"])))
         case .keepReview(let repository, let number, let review):
             // On the loop's thread, in order: a small file, and the only copy of the comments.
             do throws(ReviewStoreError) {
@@ -268,6 +273,15 @@ final class EffectRunner {
             }
         case .pullStatuses(let ids):
             return .pullStatuses(try await github.pullRequestStatuses(ids: ids))
+        case .refs(let repository):
+            // Branches and tags are two lists: both are asked at once.
+            async let tags = refs(
+                GithubRouter.repos.tags(owner: repository.owner, name: repository.name), github: github)
+            let branches = try await github.client.send(
+                GithubRouter.repos.branches(owner: repository.owner, name: repository.name))
+            return .refs(
+                branches.map { GitRef(name: $0.name, isTag: false) }
+                    + (try await tags.get()).map { GitRef(name: $0.name, isTag: true) })
         default: break
         }
         if fetch.isCheck { return .checked(try await github.client.check(fetch.route)) }
@@ -278,6 +292,15 @@ final class EffectRunner {
                 try await github.client.response(for: fetch.route)
             }
         return try payload(of: fetch, from: response, client: github.client)
+    }
+
+    /// The tags of `route`, or why GitHub gave none.
+    private static func refs(_ route: Route<[Tag]>, github: GitHub) async -> Result<[Tag], GitHubError> {
+        do throws(GitHubError) {
+            return .success(try await github.client.send(route))
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// The combined status of commit `sha` (its first 100 statuses), or why GitHub gave none.
@@ -312,6 +335,10 @@ final class EffectRunner {
         case .checks:
             // Two answers: `perform` reads them itself.
             throw .notCached(endpoint: "checks")
+        case .refs:
+            throw .notCached(endpoint: "refs")
+        case .contents:
+            return .contents(try JSONParser<RepositoryContents>().parse(response))
         case .user, .authenticatedUser:
             return .user(try JSONParser<User>().parse(response), cachedAt: response.cachedAt)
         case .organization:

@@ -34,18 +34,30 @@ struct GistFileText: Equatable, Sendable {
 
     /// `file` read: its content parsed or split once.
     init(_ file: GistFile) {
-        name = Sanitizer.clean(file.filename)
-        language = file.language.map { Sanitizer.clean($0) }
-        size = file.size
-        truncated = file.truncated
-        sentBytes = file.content?.utf8.count ?? 0
-        guard let content = file.content else {
+        self.init(
+            name: file.filename, language: file.language, size: file.size, content: file.content,
+            type: file.type, truncated: file.truncated)
+    }
+
+    /// A file named `name` (a gist's, or a repository's on the code screen) read from its
+    /// `content` (nil: none was sent) of MIME `type`; `asSource` reads Markdown as numbered
+    /// lines of text.
+    init(
+        name: String, language: String?, size: Int?, content: String?, type: String?, truncated: Bool = false,
+        asSource: Bool = false
+    ) {
+        self.name = Sanitizer.clean(name)
+        self.language = language.map { Sanitizer.clean($0) }
+        self.size = size
+        self.truncated = truncated
+        sentBytes = content?.utf8.count ?? 0
+        guard let content else {
             body = .unsent
             return
         }
-        if Self.isBinary(content, type: file.type) {
+        if Self.isBinary(content, type: type) {
             body = .binary
-        } else if file.language == "Markdown" || Self.isMarkdownName(file.filename) {
+        } else if !asSource && (language == "Markdown" || Self.isMarkdownName(name)) {
             body = .markdown(MarkdownDocument(markdown: content))
         } else {
             var lines = content.split(separator: "\n", omittingEmptySubsequences: false)

@@ -14,7 +14,7 @@ enum RepoRows {
         case .releases: try JSONParser<[Release]>().parse(response).map(ListItem.release)
         // GitHub wraps the runs: `{"total_count", "workflow_runs": [...]}`.
         case .actions: try JSONParser<ItemList<WorkflowRun>>().parse(response).items.map(ListItem.run)
-        case .readme, .contributors:
+        case .readme, .contributors, .code:
             try JSONParser<[Contributor]>().parse(response).map(ListItem.contributor)
         }
     }

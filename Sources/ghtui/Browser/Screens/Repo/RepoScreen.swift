@@ -2,7 +2,8 @@ import Foundation
 import GitHubKit
 
 /// One repository: its details above six tabs (README, Issues, Pull requests, Releases,
-/// Contributors, Actions): its state, and its part of the reducer. Loading is in
+/// Contributors, Actions) and a seventh, Code, that pushes the code screen: its state, and its
+/// part of the reducer. Loading is in
 /// `RepoScreen+Loading`.
 struct RepoScreen: Equatable, Sendable {
     /// The owner's login.
@@ -139,6 +140,7 @@ struct RepoScreen: Equatable, Sendable {
             if tab == .readme { scrollReadme(command) } else { _ = lists[tab]?.move(command, rows: listRows) }
         case .nextTab: tab = tab.next
         case .previousTab: tab = tab.previous
+        case .showRepoTab(.code): openCode(context: &context)
         case .showRepoTab(let shown): tab = shown
         case .back where key == .escape && !list.filter.isEmpty: list.setFilter("")
         case .back: context.navigation = .back
@@ -215,6 +217,13 @@ struct RepoScreen: Equatable, Sendable {
     private mutating func restartRuns(context: inout UpdateContext, notice: String) {
         if let unwanted = lists[.actions]?.startOver() ?? nil { context.effects.append(.cancel(unwanted)) }
         context.notice = notice
+    }
+
+    /// Pushes the code screen: the default branch's files, from the root.
+    private func openCode(context: inout UpdateContext) {
+        guard let name = try? RepositoryName(owner: owner, name: name) else { return }
+        context.navigation = .push(
+            .code(CodeScreen(repository: name, defaultBranch: repository?.defaultBranch, size: context.size)))
     }
 
     /// Pushes the screen of the repository this one was forked from.

@@ -1,4 +1,5 @@
-/// The tabs of a repository's screen, in the order of their keys 1–6.
+/// The tabs of a repository's screen, in the order of their keys 1–7; the last, Code, pushes the
+/// code screen rather than showing on the repository's page.
 enum RepoTab: Int, CaseIterable, Hashable, Sendable {
     /// The README, below the repository's details.
     case readme
@@ -12,6 +13,8 @@ enum RepoTab: Int, CaseIterable, Hashable, Sendable {
     case contributors
     /// Its workflow runs (GitHub Actions).
     case actions
+    /// The files of a branch or tag: opens the code screen.
+    case code
 
     /// The tab's label.
     var title: String {
@@ -22,6 +25,7 @@ enum RepoTab: Int, CaseIterable, Hashable, Sendable {
         case .releases: "Releases"
         case .contributors: "Contributors"
         case .actions: "Actions"
+        case .code: "Code"
         }
     }
 
@@ -34,6 +38,7 @@ enum RepoTab: Int, CaseIterable, Hashable, Sendable {
         case .releases: "Rel"
         case .contributors: "Ctb"
         case .actions: "Act"
+        case .code: "Code"
         }
     }
 
@@ -43,11 +48,14 @@ enum RepoTab: Int, CaseIterable, Hashable, Sendable {
     /// Whether `f` (open, closed, all) applies to the tab.
     var hasStates: Bool { self == .issues || self == .pulls }
 
-    /// The tab to the right, wrapping around.
-    var next: RepoTab { RepoTab(rawValue: (rawValue + 1) % RepoTab.allCases.count)! }
+    /// The tabs shown on the repository's page (all but Code, which is a screen of its own).
+    static let shown: [RepoTab] = allCases.filter { $0 != .code }
 
-    /// The tab to the left, wrapping around.
+    /// The tab to the right, wrapping around the tabs shown on the page.
+    var next: RepoTab { RepoTab(rawValue: (rawValue + 1) % RepoTab.shown.count)! }
+
+    /// The tab to the left, wrapping around the tabs shown on the page.
     var previous: RepoTab {
-        RepoTab(rawValue: (rawValue + RepoTab.allCases.count - 1) % RepoTab.allCases.count)!
+        RepoTab(rawValue: (rawValue + RepoTab.shown.count - 1) % RepoTab.shown.count)!
     }
 }

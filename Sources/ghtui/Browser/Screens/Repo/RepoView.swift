@@ -27,8 +27,9 @@ enum RepoView {
     /// The tab bar's label sets, longest first (what `TabBar` picks from, also for clicks).
     static let tabLabels = [
         RepoTab.allCases.map { " \($0.rawValue + 1) \($0.title) " },
-        // Six tabs fit in 80 columns without the space after each title.
         RepoTab.allCases.map { " \($0.rawValue + 1) \($0.title)" },
+        // Seven tabs fit in 80 columns without the space after each title and with "PRs".
+        RepoTab.allCases.map { " \($0.rawValue + 1) \($0 == .pulls ? $0.shortTitle : $0.title)" },
         RepoTab.allCases.map { " \($0.rawValue + 1) \($0.shortTitle)" },
     ]
 }
