@@ -180,12 +180,15 @@ struct Runner {
     }
 
     /// What hears the client's events: a dump prints every retry on stderr (and, with
-    /// --verbose, every event); the browser shows retries in its status bar.
+    /// --verbose, every event); the browser shows retries in its status bar (and the trace).
     private func observer(dumping: Bool, mailbox: Mailbox?) -> @Sendable (ClientEvent) -> Void {
         let verbose = command.verbose
         return { [self] event in
             guard dumping else {
-                if case .retry(let notice) = event { mailbox?.post(.notice("retrying \(notice)…")) }
+                if case .retry(let notice) = event {
+                    trace?.event("retry")
+                    mailbox?.post(.notice("retrying \(notice)…"))
+                }
                 return
             }
             if case .retry = event {
