@@ -59,11 +59,13 @@ public struct ReleasesRoutes: Sendable {
         }
     }
 
+    /// `GET /repos/{owner}/{name}/releases/assets/{id}` with `Accept: application/octet-stream`:
+    /// the asset's bytes, which GitHub answers with a redirect to its storage host (which never
+    /// gets the token, and honours `Range`). Sent with `Cache-Control: no-store`, so the response
+    /// cache never holds it; meant for `APIClient.download(_:to:progress:)`.
+    ///
     /// A convenience over the generated `getReleaseAsset(owner:repo:assetId:)` of `GithubRouter.repos`:
-    /// asked with `Accept: application/octet-stream`, for the asset's bytes, which GitHub answers
-    /// with a redirect to its storage host (which never gets the token, and honours `Range`). Sent
-    /// with `Cache-Control: no-store`, so the response cache never holds it; meant for
-    /// `APIClient.download(_:to:progress:)`.
+    /// the asset's bytes rather than its object, never cached.
     public func downloadAsset(owner: String, name: String, assetID: Int) -> Route<ReleaseAsset> {
         var route = GithubRouter.repos.getReleaseAsset(owner: owner, repo: name, assetId: assetID)
         route.headers["Accept"] = "application/octet-stream"
