@@ -1,7 +1,12 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import Synchronization
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// `APIClient.download(_:)` over loopback: a job's log written to a file as it arrives, through
 /// GitHub's redirect to another host that never sees the token, and the errors on the way.
@@ -36,8 +41,9 @@ import Testing
 
     @Test func aRefusedDownloadIsGitHubsErrorAndLeavesNoFile() async throws {
         try await FakeGitHub.serving(options: Self.options) { _, url in
-            let client = gitHub(url, token: "tok").client
-            let before = Self.downloads()
+            let transport = FileNoting(URLSessionTransport())
+            let client = GitHub(apiURL: url, token: "tok", transport: transport, retryPolicy: quickRetries)
+                .client
             await #expect {
                 try await client.download(logRoute(ActionsSamples.inProgressJob))
             } throws: { error in
@@ -51,13 +57,39 @@ import Testing
             } throws: { error in
                 if case .httpError(410, _)? = (error as? GitHubError)?.rootCause { true } else { false }
             }
-            #expect(Self.downloads() == before, "an error's body is read back and its file removed")
+            let files = transport.files
+            #expect(files.count == 2, "each answer went to a file")
+            #expect(
+                files.allSatisfy { !FileManager.default.fileExists(atPath: $0.path) },
+                "an error's body is read back and its file removed")
         }
     }
+}
 
-    /// The download files in the temporary folder.
-    private static func downloads() -> Set<String> {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []
-        return Set(names.filter { $0.hasPrefix("githubkit-download-") })
+/// The real transport, noting the files its downloads write (other tests download into the
+/// same temporary folder at the same time, so the folder cannot say which are this test's).
+private final class FileNoting: HTTPTransport {
+    private let transport: URLSessionTransport
+    private let noted = Mutex<[URL]>([])
+
+    init(_ transport: URLSessionTransport) { self.transport = transport }
+
+    /// The files written so far.
+    var files: [URL] { noted.withLock { $0 } }
+
+    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        try await transport.send(request)
+    }
+
+    func download(_ request: URLRequest) async throws -> (URL, HTTPURLResponse) {
+        let (file, response) = try await transport.download(request)
+        noted.withLock { $0.append(file) }
+        return (file, response)
+    }
+
+    func download(
+        _ request: URLRequest, into file: URL, progress: @escaping @Sendable (Int64, HTTPURLResponse) -> Void
+    ) async throws -> (Data, HTTPURLResponse) {
+        try await transport.download(request, into: file, progress: progress)
     }
 }
