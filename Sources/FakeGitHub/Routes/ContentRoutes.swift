@@ -1,7 +1,8 @@
 import Foundation
 
 /// `GET /repos/{owner}/{repo}/contents/{path}` with `ref`: a file's object (or its raw bytes, or
-/// its HTML, per `Accept`), or a directory's entries.
+/// its HTML, per `Accept`), or a directory's entries. A file over 1 MB is sent raw whole or in
+/// the byte range asked for (`Range`).
 struct ContentRoutes: RouteGroup {
     private static let docs = "\(RouteContext.docs)/repos/contents#get-repository-content"
 
@@ -27,6 +28,15 @@ struct ContentRoutes: RouteGroup {
             if let document = document(text, path: path, context) { return document }
             return .object(contents.fileJSON(path: path, text: text, ref: ref), lastModified: repo.pushedAt)
         case .special(let sample):
+            if case .large(let size) = sample.kind, context.wantsRaw {
+                return RangedBody.answer(
+                    context, size: size, contentType: "text/plain; charset=utf-8", etag: nil,
+                    bytes: { Data(ContentSample.largeBytes(size: size)[$0]) },
+                    unsatisfiable: .failure(
+                        APIError(
+                            status: 416, message: "Requested range not satisfiable",
+                            documentationURL: Self.docs)))
+            }
             return .object(contents.specialJSON(sample, ref: ref, listed: false), lastModified: repo.pushedAt)
         case .directory(let path):
             return .object(

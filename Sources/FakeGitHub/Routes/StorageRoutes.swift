@@ -79,27 +79,11 @@ struct StorageRoutes: RouteGroup {
         }
         let size = releases.assetSize(offset, index)
         let etag = "\"0x8DE\(String(StableHash.hash(seed: 131, "asset \(id)"), radix: 16, uppercase: true))\""
-        guard let range = context.request.headers["range"], range.hasPrefix("bytes=") else {
-            return .headed(
-                .document(
-                    status: 200, contentType: "application/octet-stream",
-                    body: AssetBytes.data(assetID: id, range: 0..<size), etag: etag),
-                headers: [("accept-ranges", "bytes")])
-        }
-        let bounds = range.dropFirst("bytes=".count).split(separator: "-", omittingEmptySubsequences: false)
-        guard let start = bounds.first.flatMap({ Int($0) }), start < size else {
-            return .headed(
-                error(
-                    416, "InvalidRange",
-                    "The range specified is invalid for the current size of the resource."),
-                headers: [("content-range", "bytes */\(size)")])
-        }
-        let end = bounds.count > 1 ? min(size - 1, Int(bounds[1]) ?? size - 1) : size - 1
-        return .headed(
-            .document(
-                status: 206, contentType: "application/octet-stream",
-                body: AssetBytes.data(assetID: id, range: start..<(end + 1)), etag: etag),
-            headers: [("accept-ranges", "bytes"), ("content-range", "bytes \(start)-\(end)/\(size)")])
+        return RangedBody.answer(
+            context, size: size, contentType: "application/octet-stream", etag: etag,
+            bytes: { AssetBytes.data(assetID: id, range: $0) },
+            unsatisfiable: error(
+                416, "InvalidRange", "The range specified is invalid for the current size of the resource."))
     }
 
     /// A signature of `key` (an asset) that looks like a blob store's and is checked on the way back.

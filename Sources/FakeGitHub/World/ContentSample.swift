@@ -11,7 +11,8 @@ struct ContentSample: Sendable {
         case text(String)
         /// Bytes that are not text (an image), sent base64.
         case binary([UInt8])
-        /// A file over 1 MB: listed with its size, sent with `encoding: "none"` and no content.
+        /// A file over 1 MB: listed with its size, sent with `encoding: "none"` and no content in
+        /// its object; its raw bytes (`largeBytes`) to a raw request, or the range asked for.
         case large(size: Int)
         /// A symbolic link to `target` (`type: "symlink"`).
         case symlink(target: String)
@@ -42,6 +43,17 @@ struct ContentSample: Sendable {
         case .symlink: "symlink"
         case .submodule: "submodule"
         }
+    }
+
+    /// The bytes of a `.large` file of `size` bytes: rows of a CSV, the same every time.
+    static func largeBytes(size: Int) -> Data {
+        var text = "id,name,score\n"
+        var row = 1
+        while text.utf8.count < size {
+            text += "\(row),item-\(row),\(row * 7919 % 1000)\n"
+            row += 1
+        }
+        return Data(text.utf8.prefix(size))
     }
 
     /// The samples of `repo`: only the busy `mona/hello-world` has them.

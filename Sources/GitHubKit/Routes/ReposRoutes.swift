@@ -65,6 +65,22 @@ public struct ReposRoutes: Sendable {
         contents(owner, name, path, ref, headers: ["Accept": Self.rawMediaType])
     }
 
+    /// `GET /repos/{owner}/{name}/contents/{path}` as the file's first `count` raw bytes
+    /// (`Range: bytes=0-{count - 1}`), for a file too big to read whole (GitHub sends no content
+    /// in the object of a file over 1 MB); `path` and `ref` as in `contents(owner:name:path:ref:)`.
+    /// A server that ignores the range sends the whole file, so read the answer with
+    /// `APIClient.download(_:)` and keep what you need.
+    ///
+    /// A convenience over the generated `getContent(owner:repo:path:ref:media:)`: the raw media type
+    /// and a byte range asked for.
+    public func fileStart(owner: String, name: String, path: String, ref: String? = nil, count: Int)
+        -> Route<String>
+    {
+        contents(
+            owner, name, path, ref,
+            headers: ["Accept": Self.rawMediaType, "Range": "bytes=0-\(max(0, count - 1))"])
+    }
+
     private func contents<Response>(
         _ owner: String, _ name: String, _ path: String, _ ref: String?, headers: [String: String]
     ) -> Route<Response> {

@@ -32,7 +32,8 @@ enum Format {
     static func bytes(_ count: Int) -> String {
         switch count {
         case ..<1_024: return "\(count) B"
-        case ..<(1_024 * 1_024): return String(format: "%.1f KB", Double(count) / 1_024)
+        // Up to what would round to "1024.0 KB": that is "1.0 MB".
+        case ..<1_048_525: return String(format: "%.1f KB", Double(count) / 1_024)
         default: return String(format: "%.1f MB", Double(count) / 1_048_576)
         }
     }

@@ -133,4 +133,25 @@ import Testing
             await RouteExpectations.notFound(repos.readmeText(owner: "mona", name: "mystery"), by: github)
         }
     }
+
+    @Test func aBigFilesStartComesRawInOneRangedAnswerWithItsWholeSize() async throws {
+        try await FakeGitHub.serving { server, url in
+            let github = gitHub(url)
+            let object = try await github.client.send(
+                repos.contents(owner: "mona", name: "hello-world", path: "assets/dump.csv"))
+            #expect(object.file?.encoding == "none" && object.file?.size == 1_572_864)
+            let route = repos.fileStart(
+                owner: "mona", name: "hello-world", path: "assets/dump.csv", count: 1_000)
+            let response = try await github.client.download(route)
+            let file = try #require(response.bodyFile)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let start = try Data(contentsOf: file)
+            #expect(response.status == 206 && start.count == 1_000)
+            #expect(response.header("content-range") == "bytes 0-999/1572864")
+            #expect(String(decoding: start, as: UTF8.self).hasPrefix("id,name,score\n1,item-1,919\n"))
+            let sent = await server.requests.last
+            #expect(
+                sent?.header("range") == "bytes=0-999" && sent?.header("accept") == ReposRoutes.rawMediaType)
+        }
+    }
 }

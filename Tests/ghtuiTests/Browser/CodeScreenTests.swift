@@ -148,6 +148,43 @@ import Testing
         }
     }
 
+    @Test func aFileOverAMegabyteShowsItsFirstMegabyteReadRawInOneRangedRequest() async throws {
+        try await FakeGitHub.serving { server, url in
+            var driver = await helloWorldCode(url, height: 12)
+            await open("assets", in: &driver)
+            await server.clearRequests()
+            await open("dump.csv", in: &driver)
+            let asked = await server.requests.filter { $0.path.hasSuffix("/contents/assets/dump.csv") }
+            #expect(asked.map { $0.header("range") } == [nil, "bytes=0-1048575"])
+            #expect(asked.last?.header("accept") == ReposRoutes.rawMediaType)
+            #expect(asked.last?.status == 206)
+            #expect(driver.screen.contains("cut short: GitHub sent the first 1.0 MB of 1.5 MB"))
+            #expect(driver.screen.contains("1 │ id,name,score"))
+            // Cut after the last whole line: the last line is a whole row of the CSV.
+            let file = try #require(code(driver)?.file)
+            let lines = file.lines(width: 100, showsSource: false)
+            let last = try #require(lines.last?.dropFirst().map(\.text).joined())
+            #expect(last.wholeMatch(of: /\d+,item-\d+,\d+/) != nil)
+            driver.press(.character("G"))
+            #expect(driver.screen.contains(last))
+        }
+    }
+
+    @Test func aTooLargeFileWhoseStartCannotBeReadIsSaidTooLarge() throws {
+        let object =
+            #"{"type":"file","name":"big.bin","path":"big.bin","size":209715200,"encoding":"none","content":""}"#
+        var file = CodeFile(try JSONDecoder().decode(ContentFile.self, from: Data(object.utf8)))
+        #expect(file.awaitsStart)
+        file.takeStart(nil)
+        #expect(!file.awaitsStart)
+        #expect(file.body == .note("too large to show here (200.0 MB); o opens it on the web"))
+        var text = CodeFile(try JSONDecoder().decode(ContentFile.self, from: Data(object.utf8)))
+        text.takeStart(Data("one\ntwo\nthr".utf8))
+        let shown = text.lines(width: 80, showsSource: false).map { $0.map(\.text).joined() }
+        #expect(
+            shown.contains("1 │ one") && shown.contains("2 │ two") && !shown.contains { $0.contains("thr") })
+    }
+
     @Test func anImageABinaryAndATooLargeFileAreSaidAsSuchWithTheirSize() async throws {
         try await FakeGitHub.serving { _, url in
             var driver = await helloWorldCode(url)
@@ -156,7 +193,7 @@ import Testing
             #expect(driver.screen.contains("an image (33 B): not shown as text"))
             driver.press(.character("h"))
             await open("dump.csv", in: &driver)
-            #expect(driver.screen.contains("too large to show here (1.5 MB); o opens it on the web"))
+            #expect(driver.screen.contains("cut short: GitHub sent the first 1.0 MB of 1.5 MB"))
             driver.press(.character("o"))
             #expect(
                 driver.effects.last == .open("https://github.com/mona/hello-world/blob/main/assets/dump.csv"))

@@ -78,6 +78,9 @@ enum Fetch: Equatable, Sendable {
     /// `GET /repos/{owner}/{name}/contents/{path}?ref=REF`: a directory's entries or a file's
     /// object; `ref` nil is the default branch.
     case contents(RepositoryName, path: String, ref: String?)
+    /// The first `CodeFile.shownBytes` of a file too big for its object (over 1 MB), raw
+    /// (`Range: bytes=0-…`), downloaded to a file and never stored in the response cache.
+    case fileStart(RepositoryName, path: String, ref: String?)
     /// The first page (100) each of `GET /repos/{owner}/{name}/branches` and `/tags`, asked at
     /// once: what the code screen's `b` picks from.
     case refs(RepositoryName)
@@ -126,6 +129,7 @@ enum Fetch: Equatable, Sendable {
         case .commit: "commit"
         case .gist: "gist"
         case .contents: "contents"
+        case .fileStart: "file-start"
         case .refs: "refs"
         }
     }
@@ -204,6 +208,14 @@ enum Fetch: Equatable, Sendable {
         case .runJobs(let repository, let id):
             GithubRouter.actions.listJobsForWorkflowRun(
                 owner: repository.owner, repo: repository.name, runId: id, filter: .latest, perPage: 100)
+        case .fileStart(let repository, let path, let ref):
+            {
+                var route = GithubRouter.repos.fileStart(
+                    owner: repository.owner, name: repository.name, path: path, ref: ref,
+                    count: CodeFile.shownBytes)
+                route.headers["Cache-Control"] = "no-store"
+                return route
+            }()
         case .jobLog(let repository, let id):
             {
                 var route = GithubRouter.actions.downloadJobLogsForWorkflowRun(

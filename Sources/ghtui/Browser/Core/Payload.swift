@@ -54,6 +54,8 @@ enum Payload: Equatable, Sendable {
     case gist(Gist)
     /// A directory's entries or a file's object.
     case contents(RepositoryContents)
+    /// The first bytes of a file too big for its object (`Fetch.fileStart`).
+    case fileStart(Data)
     /// A repository's branches, then its tags.
     case refs([GitRef])
     /// A job's log, indexed.

@@ -271,6 +271,23 @@ final class EffectRunner {
                     endpoint: response.endpoint, codingPath: "",
                     reason: "the downloaded log could not be read: \(error)")
             }
+        case .fileStart:
+            // Downloaded to a file: a server that ignores the range sends the whole file, of which
+            // only the start is read.
+            let response = try await github.client.download(fetch.route)
+            guard let file = response.bodyFile else {
+                return .fileStart(response.body.prefix(CodeFile.shownBytes))
+            }
+            defer { try? FileManager.default.removeItem(at: file) }
+            do {
+                let handle = try FileHandle(forReadingFrom: file)
+                defer { try? handle.close() }
+                return .fileStart(try handle.read(upToCount: CodeFile.shownBytes) ?? Data())
+            } catch {
+                throw .decodingFailed(
+                    endpoint: response.endpoint, codingPath: "",
+                    reason: "the downloaded file could not be read: \(error)")
+            }
         case .pullStatuses(let ids):
             return .pullStatuses(try await github.pullRequestStatuses(ids: ids))
         case .refs(let repository):
@@ -388,6 +405,8 @@ final class EffectRunner {
         case .jobLog:
             // Downloaded: `perform` reads it itself.
             throw .notCached(endpoint: "job-log")
+        case .fileStart:
+            throw .notCached(endpoint: "file-start")
         case .notifications(_, let number, _, _):
             let page = try client.page(from: response, number: number) { response throws(GitHubError) in
                 try JSONParser<[NotificationThread]>().parse(response).map(ListItem.notification)

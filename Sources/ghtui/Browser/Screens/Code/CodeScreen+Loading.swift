@@ -11,6 +11,9 @@ extension CodeScreen {
         case .contents(.file(let loaded)) where filePending == id:
             filePending = nil
             show(loaded)
+        case .fileStart(let start) where filePending == id:
+            filePending = nil
+            takeStart(start)
         case .contents(.file) where listing.pending?.id == id:
             // A path that turned out to be a file (a ref without that directory): nothing to list.
             list([])
@@ -32,7 +35,12 @@ extension CodeScreen {
         }
         if filePending == id {
             filePending = nil
-            fileError = error
+            if file?.awaitsStart == true {
+                // The object came; only its start did not: the file is said too large, not failed.
+                takeStart(nil)
+            } else {
+                fileError = error
+            }
         }
         if picker?.pending?.id == id {
             picker?.pending = nil
@@ -57,6 +65,10 @@ extension CodeScreen {
             let id = context.makeRequestID()
             filePending = id
             context.effects.append(read(id, .contents(repository, path: filePath, ref: ref)))
+        } else if let filePath, file?.awaitsStart == true, filePending == nil {
+            let id = context.makeRequestID()
+            filePending = id
+            context.effects.append(.fetch(id, .fileStart(repository, path: filePath, ref: ref)))
         }
         if picker?.isUntouched == true {
             let id = context.makeRequestID()

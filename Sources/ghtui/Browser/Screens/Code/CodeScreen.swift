@@ -344,6 +344,12 @@ struct CodeScreen: Equatable, Sendable {
         layOut(size: size)
     }
 
+    /// Takes the start of a file too big for its object (nil: it could not be read).
+    mutating func takeStart(_ start: Data?) {
+        file?.takeStart(start)
+        layOut(size: size)
+    }
+
     /// Takes a directory's entries: directories first, then the rest, each in GitHub's order
     /// (by name); the cursor on the directory just left, if any.
     mutating func list(_ items: [ContentItem]) {
