@@ -20,6 +20,8 @@ import Testing
             #expect(try empty.object()["message"] as? String == "This repository is empty.")
             let contributors = try await client.get("/repos/mona/empty-repo/contributors")
             #expect(contributors.status == 204 && contributors.body.isEmpty)
+            #expect(try await client.get("/repos/mona/empty-repo/branches").array().isEmpty)
+            #expect(try await client.get("/repos/mona/empty-repo/tags").array().isEmpty)
 
             for path in ["/repos/mona/secret-plans", "/repos/mona/secret-plans/readme"] {
                 #expect(try await client.get(path).status == 404, "\(path)")

@@ -44,6 +44,10 @@ struct OddRepoRoutes: RouteGroup {
                 APIError(
                     status: 409, message: "This repository is empty.",
                     documentationURL: "\(docs)/repos/contents#get-repository-content"))
+        case let rest
+        where rest.count == 1 && ["branches", "tags"].contains(rest[0]) && repo.name == OddRepos.empty:
+            // No commits, so no branch and no tag: an empty list, as GitHub answers.
+            return .paged([], context, linkPath: "\(base)/\(rest[0])")
         case ["contributors"] where repo.name == OddRepos.empty:
             // GitHub's answer for a repository without commits: nothing at all.
             return .status(204, nil)

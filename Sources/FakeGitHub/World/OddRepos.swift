@@ -2,8 +2,8 @@
 /// none is in the user's repository list, so no existing answer changes.
 ///
 /// - `mona/issues-off` has issues turned off: its issue list answers 410 Gone.
-/// - `mona/empty-repo` has nothing pushed: its README answers 409 Conflict, its contributors
-///   204 No Content.
+/// - `mona/empty-repo` has nothing pushed: its README and contents answer 409 Conflict, its
+///   contributors 204 No Content, its branches and tags an empty list.
 /// - `mona/secret-plans` is private: 404 without a token, the repository with one, holding
 ///   a `temp_clone_token` (``cloneToken``) as GitHub's does for a viewer who may clone it.
 /// - `mona/long-thread` has one issue with 10,000 comments (``LongThread``).

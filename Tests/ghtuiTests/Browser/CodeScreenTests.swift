@@ -257,7 +257,7 @@ import Testing
         }
     }
 
-    @Test func anEmptyRepositorysConflictIsSaidOnTheScreen() async throws {
+    @Test func anEmptyRepositorysConflictIsSaidOnTheScreenAndItsPickerIsEmpty() async throws {
         try await FakeGitHub.serving { _, url in
             var driver = BrowserDriver(
                 repository: try RepositoryName(owner: "mona", name: "empty-repo"), url: url)
@@ -270,6 +270,11 @@ import Testing
                 Issue.record("expected GitHub's 409, got \(String(describing: code(driver)?.listing.error))")
                 return
             }
+            // GitHub lists no branches and no tags for it: the picker says so, not a 404.
+            driver.press(.character("b"))
+            await driver.settle()
+            #expect(driver.screen.contains("no branches or tags"))
+            #expect(driver.state.top.problem == nil)
         }
     }
 
