@@ -171,9 +171,17 @@ struct KeyMap: Equatable, Sendable {
                     in: lists.union([.log, .codeFile])),
                 KeyBinding(
                     [.character("n"), .pageDown, .character(" "), .control("f"), .control("d")], .pageDown,
-                    "page down (the next API page loads ahead)", in: lists),
+                    "page down (the next API page loads ahead)", in: lists.subtracting([.release])),
                 KeyBinding(
-                    [.character("p"), .pageUp, .control("b"), .control("u")], .pageUp, "page up", in: lists),
+                    [.character("p"), .pageUp, .control("b"), .control("u")], .pageUp, "page up",
+                    in: lists.subtracting([.release])),
+                // A release's page keys scroll its notes; j and k move among its assets.
+                KeyBinding(
+                    [.pageDown, .character(" "), .control("f"), .control("d")], .pageDown,
+                    "scroll the notes down a page", in: [.release]),
+                KeyBinding(
+                    [.pageUp, .control("b"), .control("u")], .pageUp, "scroll the notes up a page",
+                    in: [.release]),
                 KeyBinding(
                     [.tab, .right, .character("l")], .nextTab, "switch tab: the next one", in: pages),
                 KeyBinding([.backTab, .left], .previousTab, "switch tab: the previous one", in: [.profile]),

@@ -16,9 +16,11 @@ import Testing
 
     /// A driver on mona/hello-world's latest release (the Releases tab's second row: the
     /// first is a pre-release), its first asset selected.
-    private func onLatestRelease(_ url: URL) async -> BrowserDriver {
+    private func onLatestRelease(_ url: URL, size: ScreenSize = ScreenSize(width: 100, height: 30)) async
+        -> BrowserDriver
+    {
         var driver = BrowserDriver(
-            hasToken: true, repository: helloWorld, url: url, token: Self.token)
+            hasToken: true, repository: helloWorld, size: size, url: url, token: Self.token)
         await driver.settle()
         driver.press(.character(Character(String(RepoTab.releases.rawValue + 1))))
         await driver.settle()
@@ -59,6 +61,31 @@ import Testing
                 #expect(text.contains("\(Format.grouped(asset.downloadCount ?? -1)) download"))
             }
             #expect(text.contains("d downloads the asset"))
+        }
+    }
+
+    @Test func longNotesScrollWithThePageKeysWhileJAndKMoveAmongTheAssets() async throws {
+        try await FakeGitHub.serving(options: Self.options) { _, url in
+            var driver = await onLatestRelease(url, size: ScreenSize(width: 60, height: 13))
+            let screen = try #require(release(driver))
+            try #require(screen.noteLineCount > screen.noteRows + 1, "the notes must overflow this terminal")
+            let notes = screen.notes.lines(width: ReleaseScreen.notesWidth(ScreenSize(width: 60, height: 13)))
+                .map { $0.map(\.text).joined().trimmingCharacters(in: .whitespaces) }
+            let first = try #require(notes.first { !$0.isEmpty })
+            let last = try #require(notes.last { !$0.isEmpty })
+            #expect(driver.screen.contains(first) && !driver.screen.contains(last))
+            let hidden = screen.noteLineCount - screen.noteRows + 1
+            #expect(driver.screen.contains("… \(hidden) more lines: PgDn scrolls, o reads them on the web"))
+            driver.press(.character("j"))
+            #expect(release(driver)?.cursor == 1 && release(driver)?.notesScroll == 0)
+            for _ in 0..<screen.noteLineCount { driver.press(.character(" ")) }
+            #expect(release(driver)?.notesScroll == screen.maxNotesScroll)
+            #expect(driver.screen.contains(last) && !driver.screen.contains("more line"))
+            #expect(release(driver)?.cursor == 1, "the page keys leave the selected asset alone")
+            driver.press(.pageUp)
+            #expect(release(driver)?.notesScroll == max(0, screen.maxNotesScroll - (screen.noteRows - 1)))
+            for _ in 0..<screen.noteLineCount { driver.press(.control("u")) }
+            #expect(release(driver)?.notesScroll == 0 && driver.screen.contains(first))
         }
     }
 

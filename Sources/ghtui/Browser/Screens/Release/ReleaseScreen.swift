@@ -1,8 +1,8 @@
 import Foundation
 import GitHubKit
 
-/// One release: its tag, name, author, date and badges, its notes (Markdown), and its assets, a
-/// list the cursor moves in. `d` downloads the selected asset (`AssetSaver`: into the
+/// One release: its tag, name, author, date and badges, its notes (Markdown, scrolled with the
+/// page keys), and its assets, a list the cursor moves in (`j`, `k`, `g`, `G`). `d` downloads the selected asset (`AssetSaver`: into the
 /// directory `downloads_dir` names, never over a file, resumed from a `.part`), one at a time,
 /// its progress shown on its row; `o` opens the release on the web. Leaving the screen stops a
 /// download, keeping its `.part` for the next `d`. Loading is in `ReleaseScreen+Loading`.
@@ -27,6 +27,10 @@ struct ReleaseScreen: Equatable, Sendable {
     var cursor = 0
     /// The first asset row on screen.
     var scroll = 0
+    /// The first line of the notes on screen.
+    private(set) var notesScroll = 0
+    /// How many lines the notes take at the laid-out width.
+    private(set) var noteLineCount = 0
     /// The download under way, if any.
     var download: Download?
     /// What the last download came to, said under the list (saved where, or why not).
@@ -40,6 +44,7 @@ struct ReleaseScreen: Equatable, Sendable {
         self.release = release
         notes = MarkdownDocument(markdown: release.body ?? "")
         self.size = size
+        layOut(size: size)
     }
 
     /// The release's assets.
@@ -57,9 +62,17 @@ struct ReleaseScreen: Equatable, Sendable {
     /// Rows the notes show: what the header, the assets and the footers leave.
     var noteRows: Int { max(0, size.height - 9 - assetRows) }
 
+    /// The notes' width: the screen's less the margins (as `ReleaseView` draws them).
+    static func notesWidth(_ size: ScreenSize) -> Int { max(1, size.width - 3) }
+
+    /// The last first line of the notes: their end at the bottom.
+    var maxNotesScroll: Int { max(0, noteLineCount - noteRows) }
+
     /// Lays the screen out for `size`.
     mutating func layOut(size: ScreenSize) {
         self.size = size
+        noteLineCount = notes.lines(width: Self.notesWidth(size)).count
+        notesScroll = min(notesScroll, maxNotesScroll)
         keepCursorVisible()
     }
 
@@ -70,10 +83,8 @@ struct ReleaseScreen: Equatable, Sendable {
         switch command {
         case .down?: move(to: cursor + 1)
         case .up?: move(to: cursor - 1)
-        case .scrollDown?: move(to: cursor + KeyCommand.scrollRows)
-        case .scrollUp?: move(to: cursor - KeyCommand.scrollRows)
-        case .pageDown?: move(to: cursor + assetRows)
-        case .pageUp?: move(to: cursor - assetRows)
+        case .pageDown?: scrollNotes(by: max(1, noteRows - 1))
+        case .pageUp?: scrollNotes(by: -max(1, noteRows - 1))
         case .top?: move(to: 0)
         case .bottom?: move(to: assets.count - 1)
         case .back?: context.navigation = .back
@@ -104,6 +115,11 @@ struct ReleaseScreen: Equatable, Sendable {
         context.effects.append(
             .download(id, AssetDownload(repository: repository, assetID: asset.id, name: name)))
         context.notice = "downloading \(asset.name ?? "the asset")…"
+    }
+
+    /// Scrolls the notes by `rows`, within their length.
+    private mutating func scrollNotes(by rows: Int) {
+        notesScroll = max(0, min(notesScroll + rows, maxNotesScroll))
     }
 
     private mutating func move(to index: Int) {

@@ -33,14 +33,18 @@ enum ReleaseView {
         if lines.isEmpty {
             grid.write("no release notes", row: notesTop, column: 2, limit: width, style: .faint)
         }
-        for (offset, line) in lines.prefix(screen.noteRows).enumerated() {
+        let shown = lines.dropFirst(screen.notesScroll).prefix(screen.noteRows)
+        for (offset, line) in shown.enumerated() {
             grid.write(line, row: notesTop + offset, column: 2, limit: width - 1)
         }
-        if lines.count > screen.noteRows, screen.noteRows > 0 {
+        if lines.count > screen.notesScroll + shown.count, screen.noteRows > 0 {
+            // The last row says what is below it, itself included.
+            let below = lines.count - screen.notesScroll - shown.count + 1
+            let keys = state.keyMap
             grid.write(
-                "… \(lines.count - screen.noteRows) more lines: \(state.keyMap.key(.browse, in: .release)) reads "
-                    + "them on the web", row: notesTop + screen.noteRows - 1, column: 2, limit: width - 1,
-                style: .faint)
+                "… \(below) more \(Format.noun(below, "line", "lines")): \(keys.key(.pageDown, in: .release)) "
+                    + "scrolls, \(keys.key(.browse, in: .release)) reads them on the web",
+                row: notesTop + screen.noteRows - 1, column: 2, limit: width - 1, style: .faint)
         }
 
         let top = grid.height - 4 - screen.assetRows
