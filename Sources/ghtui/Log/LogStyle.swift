@@ -1,5 +1,6 @@
-/// How a job log looks. Workflow command lines take their kind's style (with a label like
-/// GitHub's own viewer: `Error: `), which the log's own ANSI colours build on; with colours off
+/// How a job log looks. Workflow command lines take their kind's style in the theme's roles
+/// (with a label like GitHub's own viewer: `Error: `), which the log's own ANSI colours (fixed:
+/// they come with the log) build on; with colours off
 /// (`NO_COLOR`, theme `none`) the labels, bold and faint still tell the kinds apart.
 enum LogStyle {
     /// The style a line of `kind` starts in.
@@ -7,11 +8,11 @@ enum LogStyle {
         switch kind {
         case .text, .endGroup: .plain
         case .group: Style(bold: true)
-        case .error: Style(color: .red)
-        case .warning: Style(color: .yellow)
-        case .notice: Style(color: .blue)
-        case .debug: Style(color: .magenta, dim: true)
-        case .command: Style(color: .cyan)
+        case .error: Style(.error)
+        case .warning: Style(.warning)
+        case .notice: Style(.accent)
+        case .debug: Style(.tag, dim: true)
+        case .command: Style(.reference)
         }
     }
 

@@ -30,13 +30,13 @@ enum MarkdownStyle {
     static func strikethrough(_ style: inout Style) { style.dim = true }
     /// A link's text.
     static func link(_ style: inout Style) {
-        style.color = .blue
+        style.color = .role(.accent)
         style.underline = true
     }
     /// An image's `[image: alt]`.
     static func image(_ style: inout Style) { style.dim = true }
     /// Inline code and code blocks.
-    static let code = Style(color: .green)
+    static let code = Style(.reference)
     /// List bullets and numbers, quote bars, table borders, rules, notes.
     static let mark = Style.faint
     /// A table's header cells.

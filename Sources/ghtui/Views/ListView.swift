@@ -219,7 +219,7 @@ enum ListView {
             let count = gist.files.count
             return ("\(count) \(Format.noun(count, "file", "files"))", .plain, true)
         case .visibility:
-            return gist.isPublic ? ("public", .faint, false) : ("secret", Style(color: .yellow), false)
+            return gist.isPublic ? ("public", .faint, false) : ("secret", Style(.warning), false)
         case .updated: return (gist.updatedAt.map { Format.relative($0, now: now) } ?? "", .faint, false)
         }
     }

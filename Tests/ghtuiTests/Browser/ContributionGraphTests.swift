@@ -99,7 +99,7 @@ import Testing
         #expect(cell(lines, week: 1, weekday: 0) == "█")
         #expect(cell(lines, week: 1, weekday: 1) == "█")
         #expect(lines[1 + 0].first { $0.text == "·" }?.style == .faint)
-        #expect(lines[1 + 1].first { $0.text == "░" }?.style.color == .green)
+        #expect(lines[1 + 1].first { $0.text == "░" }?.style.color == .role(.success))
     }
 
     @Test func githubsColourNamesTheLevelWhenItIsOneOfGitHubs() {

@@ -134,6 +134,28 @@ import Testing
         #expect(Self.role(of: grid[1, 0]) == .warning)
     }
 
+    @Test func jobLogsMarkdownAndTheContributionGraphDrawInTheirRoles() throws {
+        var grid = Grid(width: 40, height: 6, palette: Self.marked)
+        let log = JobLog("##[error]boom\n##[warning]hm\n##[command]git\n\u{1B}[32mgreen")
+        for row in 0..<4 { grid.write(log.line(row, colors: true).spans, row: row, column: 0) }
+        #expect(Self.roles(in: grid, row: 0, "Error: boom") == [.error])
+        #expect(Self.roles(in: grid, row: 1, "Warning: hm") == [.warning])
+        #expect(Self.roles(in: grid, row: 2, "git") == [.reference])
+        // The log's own colours come with it: fixed, not a role.
+        #expect(
+            LogTestSupport.cells(of: grid, row: 3, "green").allSatisfy { $0.style.color == .fixed(.green) })
+
+        let markdown = MarkdownDocument(markdown: "See [docs](https://x.test) and `code`.").lines(width: 38)
+        grid.write(try #require(markdown.first), row: 4, column: 0)
+        #expect(Self.roles(in: grid, row: 4, "docs") == [.accent])
+        #expect(Self.roles(in: grid, row: 4, "code") == [.reference])
+
+        grid.write(
+            [Span("░", ContributionGraph.style(level: 1)), Span("█", ContributionGraph.style(level: 4))],
+            row: 5, column: 0)
+        #expect([0, 1].map { Self.role(of: grid[5, $0]) } == [.success, .success])
+    }
+
     @Test func noColorDrawsNoColourAtAllWhateverTheTheme() async throws {
         try await FakeGitHub.serving { _, url in
             var driver = BrowserDriver(url: url)

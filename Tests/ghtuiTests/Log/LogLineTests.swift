@@ -61,11 +61,11 @@ import Testing
         let error = line("##[error]boom")
         #expect(
             error.spans == [
-                Span("Error: ", Style(color: .red, bold: true)), Span("boom", Style(color: .red)),
+                Span("Error: ", Style(.error, bold: true)), Span("boom", Style(.error)),
             ])
-        #expect(line("##[warning]hm").spans.last?.style.color == .yellow)
-        #expect(line("##[command]git").spans == [Span("git", Style(color: .cyan))])
-        #expect(line("##[debug]x").spans == [Span("x", Style(color: .magenta, dim: true))])
+        #expect(line("##[warning]hm").spans.last?.style.color == .role(.warning))
+        #expect(line("##[command]git").spans == [Span("git", Style(.reference))])
+        #expect(line("##[debug]x").spans == [Span("x", Style(.tag, dim: true))])
     }
 
     @Test(arguments: [
@@ -138,8 +138,8 @@ import Testing
     @Test func aResetGoesBackToTheLinesOwnStyle() {
         #expect(
             line("##[error]\u{1B}[1mbold\u{1B}[0m after").spans == [
-                Span("Error: ", Style(color: .red, bold: true)), Span("bold", Style(color: .red, bold: true)),
-                Span(" after", Style(color: .red)),
+                Span("Error: ", Style(.error, bold: true)), Span("bold", Style(.error, bold: true)),
+                Span(" after", Style(.error)),
             ])
     }
 

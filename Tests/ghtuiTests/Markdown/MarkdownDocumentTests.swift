@@ -141,7 +141,7 @@ import Testing
     @Test func linksAreTheirTextAndCarryTheirURL() {
         let link = span("the docs", in: "See [the docs](https://docs.github.com/rest).")
         #expect(link?.link == "https://docs.github.com/rest")
-        #expect(link?.style == Style(color: .blue, underline: true))
+        #expect(link?.style == Style(.accent, underline: true))
         #expect(render("See [the docs](https://docs.github.com/rest).") == ["See the docs."])
         #expect(
             span("https://github.com/mona", in: "<https://github.com/mona>")?.link

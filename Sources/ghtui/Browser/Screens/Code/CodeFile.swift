@@ -112,8 +112,8 @@ struct CodeFile: Equatable, Sendable {
         case .note(let note):
             let facts = size.map { [Span("  " + Format.bytes($0), .faint)] } ?? []
             return [
-                [Span("▌ ", Style(color: .blue)), Span(name, .strong)] + facts,
-                [Span(""), Span(note, Style(color: .yellow))],
+                [Span("▌ ", Style(.accent)), Span(name, .strong)] + facts,
+                [Span(""), Span(note, Style(.warning))],
             ]
         }
     }

@@ -90,9 +90,9 @@ enum CodeView {
             guard case .content(let item) = list.items[list.visible[index]] else { continue }
             let (label, style, size): (String, Style, String) =
                 switch item.type {
-                case "dir": ("dir", Style(color: .blue), "")
-                case "symlink": ("symlink", Style(color: .cyan), "")
-                case "submodule": ("submodule", Style(color: .magenta), "")
+                case "dir": ("dir", Style(.accent), "")
+                case "symlink": ("symlink", Style(.reference), "")
+                case "submodule": ("submodule", Style(.tag), "")
                 default: ("file", .faint, item.size.map(Format.bytes) ?? "")
                 }
             let name = Sanitizer.clean(item.name) + (item.isDirectory ? "/" : "")

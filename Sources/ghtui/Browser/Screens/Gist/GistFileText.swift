@@ -89,10 +89,10 @@ struct GistFileText: Equatable, Sendable {
             facts.append("\(lines.count) \(Format.noun(lines.count, "line", "lines"))")
         }
         var result: [[Span]] = [
-            [Span("▌ ", Style(color: .blue)), Span(name, .strong)]
+            [Span("▌ ", Style(.accent)), Span(name, .strong)]
                 + (facts.isEmpty ? [] : [Span("  " + facts.joined(separator: " · "), .faint)])
         ]
-        let note = Style(color: .yellow)
+        let note = Style(.warning)
         if truncated {
             let whole = size.map { " of \(Format.bytes($0))" } ?? ""
             result.append([

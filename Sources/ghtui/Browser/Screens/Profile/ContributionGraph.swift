@@ -31,9 +31,10 @@ enum ContributionGraph {
         return min(4, max(1, (count * 4 + busiest - 1) / busiest))
     }
 
-    /// The style of a cell at `level`: faint for none, green otherwise, bold at the most.
+    /// The style of a cell at `level`: faint for none, the theme's `success` otherwise (green
+    /// in the standard theme, as on GitHub), bold at the most.
     static func style(level: Int) -> Style {
-        level == 0 ? .faint : Style(color: .green, bold: level == 4)
+        level == 0 ? .faint : Style(.success, bold: level == 4)
     }
 
     /// How many weeks fit in `width` columns, at most `weeks`.
