@@ -1,8 +1,11 @@
 # Sourced by fetch.sh, chaos.sh and compare.sh: builds the release `ghtui` and `fakegithub`, makes a work
 # folder, and defines start_server and median; everything started is stopped and removed on exit.
-swift build -c release --product ghtui >&2
-swift build -c release --product fakegithub >&2
-BIN=$(swift build -c release --show-bin-path)
+# With BIN set to a folder holding both already built (as CI does for the soak), nothing is built.
+if [ -z "${BIN:-}" ]; then
+    swift build -c release --product ghtui >&2
+    swift build -c release --product fakegithub >&2
+    BIN=$(swift build -c release --show-bin-path)
+fi
 WORK=$(mktemp -d)
 PIDS=()
 trap 'kill "${PIDS[@]}" 2>/dev/null; rm -rf "$WORK"' EXIT

@@ -14,6 +14,7 @@
 # whether the terminal was restored (the alternate screen left, exit status 0).
 #
 # Usage: Benchmarks/soak.sh [MINUTES] [SEED]    (default 1 minute, seed 1; needs tmux)
+#        BIN=DIR Benchmarks/soak.sh ...           (DIR holds ghtui and fakegithub, built already)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 MINUTES=${1:-1}
