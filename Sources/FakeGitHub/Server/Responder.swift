@@ -6,7 +6,8 @@ import Foundation
 /// The answer is a value; what the connection does with it (resets, truncation) is
 /// ``FakeGitHub``'s business.
 struct Responder: Sendable {
-    let world: World
+    /// The world as it began.
+    let baseWorld: World
     let options: Options
     /// This server's port, for the faults that send clients to `localhost`.
     var port: UInt16 = 0
@@ -26,8 +27,21 @@ struct Responder: Sendable {
     private var repoOrderCache: [String: [Int]] = [:]
 
     init(world: World, options: Options) {
-        self.world = world
+        self.baseWorld = world
         self.options = options
+    }
+
+    /// The world with the accounts and repositories a test added (``WorldChanges/State/additions``).
+    var world: World {
+        var world = baseWorld
+        world.additions = changes.current.additions
+        return world
+    }
+
+    /// Forgets rendered answers and sort orders, after a change outside the routes (a test's).
+    mutating func forgetRendered() {
+        rendered.removeAll()
+        repoOrderCache.removeAll()
     }
 
     /// Decoded path segments to route on, with the `/redirected` prefix of redirect faults removed.
