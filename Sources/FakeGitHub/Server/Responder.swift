@@ -120,7 +120,8 @@ struct Responder: Sendable {
             isRateLimitQuery ? searchRateLimiter.snapshot(caller.identity, limit: searchLimit, now: now) : nil
         var reply = render(
             request, segments: segments, caller: caller, rate: (rate, searchRate), fault: fault)
-        if let token = request.token, caller.viewer != nil {
+        // GitHub names a classic token's scopes; an installation's token has permissions instead.
+        if let token = request.token, case .user = caller {
             reply.setHeader("x-oauth-scopes", options.scopes(of: token).joined(separator: ", "))
         }
         if reply.status == 200, let etag = reply.header("etag"), fault?.corruptsBody != true {
@@ -161,7 +162,8 @@ struct Responder: Sendable {
             RateLimitRoutes.matches(segments) || fault != nil || !isRead || request.headers["range"] != nil
             ? nil
             : [
-                request.method, caller.identity, request.headers["host"] ?? "", request.path, request.query,
+                request.method, caller.memoIdentity, request.headers["host"] ?? "", request.path,
+                request.query,
                 request.headers["accept"] ?? "",
             ]
             .joined(separator: "\u{0}")
@@ -172,7 +174,7 @@ struct Responder: Sendable {
             let context = RouteContext(
                 request: request, segments: segments, world: world, changes: changes, options: options,
                 viewer: caller.viewer, rate: rate.core, searchRate: rate.search, deviceFlow: deviceFlow,
-                appID: caller.appID, apps: apps)
+                appID: caller.appID, apps: apps, installation: caller.installation)
             outcome = Routes.answer(context, orderCache: &repoOrderCache)
         } else {
             outcome = .failure(.notFound())

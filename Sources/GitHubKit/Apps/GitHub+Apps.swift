@@ -99,6 +99,13 @@ extension GitHub {
         return GitHub(client: client, concurrency: concurrency)
     }
 
+    /// `GET /installation/repositories`: every repository this installation client's token
+    /// reaches (those of its installation, or of its scope), all pages. A convenience over the
+    /// generated `GithubRouter.apps.listReposAccessibleToInstallation(perPage:page:)`.
+    public func accessibleRepositories() async throws(GitHubError) -> [Repository] {
+        try await all(GithubRouter.apps.listReposAccessibleToInstallation(perPage: 100))
+    }
+
     /// A client acting as the installation that reaches `owner/repo` (see `installation(_:scope:)`).
     public func installation(owner: String, repo: String, scope: InstallationTokenScope = .init())
         async throws(GitHubError) -> GitHub
