@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // `swift package generate-documentation --target GitHubKit`: a plugin, built only when run.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -38,6 +39,8 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 // RSA for GitHub Apps' JWTs (RS256); measured in docs/PERFORMANCE.md.
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
+                // A server's own Logger for requests, retries and rate-limit waits; measured there too.
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(
@@ -50,7 +53,10 @@ let package = Package(
         // FakeGitHub in-process for other people's tests, with a webhook sender and receiver.
         .target(
             name: "GitHubKitTesting",
-            dependencies: ["GitHubKit", "FakeGitHub", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: [
+                "GitHubKit", "FakeGitHub", .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .executableTarget(
             name: "ghtui",
@@ -72,6 +78,7 @@ let package = Package(
             dependencies: [
                 "GitHubKit", "FakeGitHub", "GitHubKitTesting", "TestSupport",
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Fixtures"]
         ),

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// Typed access to GitHub's REST API: one method per endpoint, errors as `GitHubError`.
 ///
@@ -41,6 +42,9 @@ public struct GitHub: Sendable {
     ///   - writeSpacing: the least time between two mutating requests; GitHub asks for one second.
     ///   - cachePolicy: `.useFresh` answers a GET from the cache with no request while its copy
     ///     is inside `max-age`; `.revalidate` asks GitHub (conditionally) every time.
+    ///   - logger: where each request is logged (`debug`: method, path, status, duration), each
+    ///     retry (`notice`) and each rate-limit wait or spent limit (`warning`); never a header,
+    ///     a token or a secret-looking query value.
     public init(
         apiURL: URL,
         token: String?,
@@ -53,7 +57,8 @@ public struct GitHub: Sendable {
         rateLimitRules: RateLimitDecision = RateLimitDecision(),
         observer: (@Sendable (ClientEvent) -> Void)? = nil,
         writeSpacing: Duration = .seconds(1),
-        cachePolicy: CachePolicy = .useFresh
+        cachePolicy: CachePolicy = .useFresh,
+        logger: Logger? = nil
     ) {
         let pipeline = Pipeline(
             apiURL: apiURL, token: token, transport: transport, cache: cache, offline: offline,
@@ -62,7 +67,8 @@ public struct GitHub: Sendable {
             baseURL: apiURL, webURL: webURL, transport: pipeline.transport, adapters: pipeline.adapters,
             decisions: pipeline.decisions,
             retryPolicy: retryPolicy,
-            budget: RequestBudget(concurrency: concurrency), observer: observer, writeSpacing: writeSpacing,
+            budget: RequestBudget(concurrency: concurrency),
+            observer: ClientEventLog.observer(logging: logger, then: observer), writeSpacing: writeSpacing,
             freshCache: pipeline.freshCache, cachePolicy: cachePolicy)
         self.init(client: client, concurrency: concurrency, cache: cache)
     }

@@ -71,13 +71,10 @@ struct AppRoutes: RouteGroup {
         }
         let names = body["repositories"] as? [String] ?? []
         let ids = body["repository_ids"] as? [Int] ?? []
-        let repos = names.map { context.world.orgs.repo(owner: installation.account, name: $0) }
+        let named = names.map { context.world.orgs.repo(owner: installation.account, name: $0) }
         let reachable = { (repo: RepoRecord?) in repo.map { installation.reaches($0.name) } ?? false }
-        let known = installation.repositories ?? []
-        let idsReachable = ids.allSatisfy { id in
-            known.contains { context.world.orgs.repo(owner: installation.account, name: $0)?.id == id }
-        }
-        guard repos.allSatisfy(reachable), ids.isEmpty || idsReachable else {
+        let byID = ids.map { id in reachableRepos(of: installation, context: context).first { $0.id == id } }
+        guard named.allSatisfy(reachable), byID.allSatisfy({ $0 != nil }) else {
             return .failure(
                 .unprocessable(
                     "There is at least one repository that does not exist or is not accessible to the parent "
@@ -94,8 +91,16 @@ struct AppRoutes: RouteGroup {
         }
         let now = Int(Date().timeIntervalSince1970)
         let expiresAt = now + app.tokenLifetime
-        let token = context.apps.issue(installation: installation.id, expiresAt: expiresAt)
+        let repos = named + byID
         let permissions = asked.isEmpty ? installation.permissions : asked
+        let token = context.apps.issue(
+            AppLedger.Grant(
+                installation: installation.id, expiresAt: expiresAt,
+                account: installation.account.lowercased(),
+                repositories: repos.isEmpty
+                    ? installation.repositories.map { Set($0.map { $0.lowercased() }) }
+                    : Set(repos.compactMap { $0?.name.lowercased() }),
+                permissions: permissions))
         var members: [(key: String, value: JSONValue)] = [
             ("token", .string(token)),
             ("expires_at", .string(Timestamp.iso8601(expiresAt))),
@@ -112,6 +117,16 @@ struct AppRoutes: RouteGroup {
             members.append(("repositories", .array(repos.compactMap { $0?.minimalJSON(permissions: nil) })))
         }
         return .status(201, .object(members))
+    }
+
+    /// The repositories `installation` reaches: those it was given, or all of its account's.
+    static func reachableRepos(of installation: AppInstallationRecord, context: RouteContext) -> [RepoRecord]
+    {
+        if let names = installation.repositories {
+            return names.compactMap { context.world.orgs.repo(owner: installation.account, name: $0) }
+        }
+        guard let account = context.world.account(login: installation.account) else { return [] }
+        return context.world.repos.repos(of: account).elements(0..<account.publicRepos)
     }
 
     /// The installation reaching `/repos/{owner}/{repo}`, on `/orgs/{org}` or on `/users/{username}`.

@@ -19,6 +19,8 @@ struct RouteContext: Sendable {
     var appID: Int?
     /// The installation tokens handed out so far.
     var apps = AppLedger()
+    /// What the caller's installation token reaches, when an installation is asking.
+    var installation: AppLedger.Grant?
 
     static let docs = "https://docs.github.com/rest"
 

@@ -4,7 +4,8 @@
 /// To add a resource, write a ``RouteGroup`` next to the others and list it here.
 enum Routes {
     static let groups: [any RouteGroup.Type] = [
-        IndexRoute.self, RateLimitRoutes.self, FeedRoutes.self, AppRoutes.self, UserRoutes.self,
+        IndexRoute.self, RateLimitRoutes.self, FeedRoutes.self, InstallationRoutes.self, AppRoutes.self,
+        UserRoutes.self,
         OddRepoRoutes.self,
         RepoRoutes.self, SearchRoutes.self, IssueRoutes.self, IssueWriteRoutes.self, PullRoutes.self,
         PullWriteRoutes.self,

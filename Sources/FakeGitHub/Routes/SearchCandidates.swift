@@ -4,11 +4,12 @@ import Foundation
 /// user's and the special accounts'), issues and pull requests, code (a few files in each
 /// repository with issues), commits (the pull requests') and topics.
 enum SearchCandidates {
-    /// `GET /search/repositories`: `language:`, `stars:`, `forks:`, `user:`, `org:`, `topic:`,
-    /// `in:name|description|topics`.
+    /// `GET /search/repositories` (the main user's, the special accounts' and those of accounts a
+    /// test added): `language:`, `stars:`, `forks:`, `user:`, `org:`, `topic:`, `in:name|description|topics`.
     static func repositories(_ query: SearchQuery, world: World) -> [SearchMatch] {
         let users = world.users
-        let owners = [users.main] + users.specials
+        let owners =
+            [users.main] + users.specials + world.additions.users.compactMap { users.user(id: $0.id) }
         let fields = Set(query.values("in"))
         return owners.flatMap { owner in world.repos.repos(of: owner).elements(0..<owner.publicRepos) }
             .compactMap {
@@ -43,7 +44,9 @@ enum SearchCandidates {
     {
         let fields = Set(query.values("in"))
         let flags = query.values("is") + query.values("state") + query.values("type")
-        let issues = world.issues.allIssues().map { edits.issue(repoID: $0.repo.id, number: $0.number) ?? $0 }
+        let issues =
+            world.issues.allIssues().map { edits.issue(repoID: $0.repo.id, number: $0.number) ?? $0 }
+            + edits.openedIssues
         return issues.compactMap { issue in
             let labels = Set(issue.labels.map { $0.name.lowercased() })
             let assignees = Set(issue.assignees.map { $0.login.lowercased() })

@@ -39,6 +39,7 @@ struct WatchRoutes: RouteGroup {
             case .main: true
             case .generated(let index): index % 3 == 0
             case .special: user.login == "zhang-wei"
+            case .added: false
             }
         guard isMember, let org = users.user(login: "acme-corp") else {
             return LazyList(count: 0) { _ in .null }

@@ -8,8 +8,9 @@ enum Caller: Sendable {
     case app(id: Int)
     /// A JWT GitHub refuses, with GitHub's words.
     case refusedJWT(APIError)
-    /// An installation, by a token issued and not expired; it acts as the account it is installed on.
-    case installation(id: Int, account: UserRecord)
+    /// An installation, by a token issued and not expired; it acts as the account it is installed
+    /// on, within the token's `grant`.
+    case installation(AppLedger.Grant, account: UserRecord)
 
     /// The caller of `request`, by its token, the tokens `options` accepts and the installation
     /// tokens `apps` issued; `now` in epoch seconds.
@@ -24,7 +25,7 @@ enum Caller: Sendable {
                     world.account(login: $0.account)
                 })
             {
-                self = .installation(id: grant.installation, account: account)
+                self = .installation(grant, account: account)
                 return
             }
             if AppJWTCheck.looksLikeJWT(token) {
@@ -49,6 +50,18 @@ enum Caller: Sendable {
         }
     }
 
+    /// The token's grant when an installation is asking.
+    var installation: AppLedger.Grant? {
+        if case .installation(let grant, _) = self { return grant }
+        return nil
+    }
+
+    /// Whose memoized answers a request may reuse: ``identity``, and for an installation its
+    /// token's scope, since two tokens of one installation may reach different repositories.
+    var memoIdentity: String {
+        installation.map { "\(identity)|\($0.scopeKey)" } ?? identity
+    }
+
     /// The app's ID when the request carries its valid JWT.
     var appID: Int? {
         if case .app(let id) = self { return id }
@@ -60,7 +73,7 @@ enum Caller: Sendable {
         switch self {
         case .user(let user): return "user:\(user.login)"
         case .app(let id): return "app:\(id)"
-        case .installation(let id, _): return "installation:\(id)"
+        case .installation(let grant, _): return "installation:\(grant.installation)"
         default: return "anonymous"
         }
     }

@@ -135,6 +135,50 @@ public actor FakeGitHub {
         responder.pushCommit(repository: repository, pull: number)
     }
 
+    /// Adds an account to the world while the server runs, as a test's setup: `GET /users/{login}`
+    /// finds it (and `/user` for a token of ``Options/tokens`` naming it), user search finds it,
+    /// and repositories, issues and comments can be added for it. Returns its id.
+    ///
+    /// - Throws: ``WorldEditError/invalidLogin(_:)`` or ``WorldEditError/loginTaken(_:)``.
+    @discardableResult
+    public func addUser(_ user: WorldUser) throws(WorldEditError) -> Int {
+        try responder.addUser(user)
+    }
+
+    /// Adds a public repository while the server runs: `GET /repos/{owner}/{name}` finds it, it
+    /// comes last in its owner's lists (`public_repos` counts it), repository search finds it, and
+    /// issues can be opened in it. Returns its id.
+    ///
+    /// - Throws: ``WorldEditError/unknownAccount(_:)``, ``WorldEditError/invalidRepositoryName(_:)``
+    ///   or ``WorldEditError/repositoryExists(_:)``.
+    @discardableResult
+    public func addRepository(_ repository: WorldRepository) throws(WorldEditError) -> Int {
+        try responder.addRepository(repository)
+    }
+
+    /// Opens an issue in `repository` (`owner/name`) while the server runs, as if its author had:
+    /// it is numbered after the last, shows in the issue list, in issue search and in the
+    /// repository's `open_issues_count`. Returns its number.
+    ///
+    /// - Throws: ``WorldEditError/unknownRepository(_:)``, ``WorldEditError/unknownAccount(_:)``
+    ///   or ``WorldEditError/emptyText(_:)``.
+    @discardableResult
+    public func addIssue(_ issue: WorldIssue, in repository: String) throws(WorldEditError) -> Int {
+        try responder.addIssue(issue, in: repository)
+    }
+
+    /// Adds a comment by `author` to issue `number` of `repository` (`owner/name`) while the
+    /// server runs: it is last in the issue's comments and counted in its `comments`. Returns its id.
+    ///
+    /// - Throws: ``WorldEditError/unknownRepository(_:)``, ``WorldEditError/unknownIssue(repository:number:)``,
+    ///   ``WorldEditError/unknownAccount(_:)`` or ``WorldEditError/emptyText(_:)``.
+    @discardableResult
+    public func addComment(_ body: String, by author: String, issue number: Int, in repository: String)
+        throws(WorldEditError) -> Int
+    {
+        try responder.addComment(body, by: author, issue: number, in: repository)
+    }
+
     /// How many installation access tokens were asked for (`POST /app/installations/{id}/access_tokens`).
     public var installationTokenRequests: Int { responder.apps.tokenRequests }
 

@@ -6,7 +6,8 @@ import Foundation
 /// The answer is a value; what the connection does with it (resets, truncation) is
 /// ``FakeGitHub``'s business.
 struct Responder: Sendable {
-    let world: World
+    /// The world as it began.
+    let baseWorld: World
     let options: Options
     /// This server's port, for the faults that send clients to `localhost`.
     var port: UInt16 = 0
@@ -26,8 +27,21 @@ struct Responder: Sendable {
     private var repoOrderCache: [String: [Int]] = [:]
 
     init(world: World, options: Options) {
-        self.world = world
+        self.baseWorld = world
         self.options = options
+    }
+
+    /// The world with the accounts and repositories a test added (``WorldChanges/State/additions``).
+    var world: World {
+        var world = baseWorld
+        world.additions = changes.current.additions
+        return world
+    }
+
+    /// Forgets rendered answers and sort orders, after a change outside the routes (a test's).
+    mutating func forgetRendered() {
+        rendered.removeAll()
+        repoOrderCache.removeAll()
     }
 
     /// Decoded path segments to route on, with the `/redirected` prefix of redirect faults removed.
@@ -106,7 +120,8 @@ struct Responder: Sendable {
             isRateLimitQuery ? searchRateLimiter.snapshot(caller.identity, limit: searchLimit, now: now) : nil
         var reply = render(
             request, segments: segments, caller: caller, rate: (rate, searchRate), fault: fault)
-        if let token = request.token, caller.viewer != nil {
+        // GitHub names a classic token's scopes; an installation's token has permissions instead.
+        if let token = request.token, case .user = caller {
             reply.setHeader("x-oauth-scopes", options.scopes(of: token).joined(separator: ", "))
         }
         if reply.status == 200, let etag = reply.header("etag"), fault?.corruptsBody != true {
@@ -147,7 +162,8 @@ struct Responder: Sendable {
             RateLimitRoutes.matches(segments) || fault != nil || !isRead || request.headers["range"] != nil
             ? nil
             : [
-                request.method, caller.identity, request.headers["host"] ?? "", request.path, request.query,
+                request.method, caller.memoIdentity, request.headers["host"] ?? "", request.path,
+                request.query,
                 request.headers["accept"] ?? "",
             ]
             .joined(separator: "\u{0}")
@@ -158,7 +174,7 @@ struct Responder: Sendable {
             let context = RouteContext(
                 request: request, segments: segments, world: world, changes: changes, options: options,
                 viewer: caller.viewer, rate: rate.core, searchRate: rate.search, deviceFlow: deviceFlow,
-                appID: caller.appID, apps: apps)
+                appID: caller.appID, apps: apps, installation: caller.installation)
             outcome = Routes.answer(context, orderCache: &repoOrderCache)
         } else {
             outcome = .failure(.notFound())

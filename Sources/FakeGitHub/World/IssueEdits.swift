@@ -35,6 +35,12 @@ struct IssueEdits: Sendable {
         }
     }
 
+    /// The issues opened since the world began (by writes or by a test), by repository and number.
+    var openedIssues: [IssueRecord] {
+        issues.values.filter { $0.number > IssueCatalog.count(of: $0.repo.fullName) }
+            .sorted { ($0.repo.id, $0.number) < ($1.repo.id, $1.number) }
+    }
+
     /// The issues opened in the repository with id `repoID`.
     func openedCount(inRepo repoID: Int) -> Int { opened[repoID] ?? 0 }
 

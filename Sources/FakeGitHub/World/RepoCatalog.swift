@@ -26,12 +26,17 @@ struct RepoCatalog: Sendable {
     func repo(owner login: String, name: String) -> RepoRecord? {
         guard let owner = users.user(login: login) else { return nil }
         let wanted = name.lowercased()
+        let added = users.world.additions.repos(ownedBy: owner.id)
+        if let offset = added.firstIndex(where: { $0.name.lowercased() == wanted }) {
+            return repo(of: owner, index: owner.publicRepos - added.count + offset)
+        }
+        let own = owner.publicRepos - added.count
         let named = Self.namedRepos[owner.login] ?? []
-        if let index = named.firstIndex(where: { $0.lowercased() == wanted }), index < owner.publicRepos {
+        if let index = named.firstIndex(where: { $0.lowercased() == wanted }), index < own {
             return repo(of: owner, index: index)
         }
         guard let dash = wanted.lastIndex(of: "-"), let index = Int(wanted[wanted.index(after: dash)...]),
-            (named.count..<owner.publicRepos).contains(index)
+            named.count < own, (named.count..<own).contains(index)
         else { return nil }
         let candidate = repo(of: owner, index: index)
         return candidate.name.lowercased() == wanted ? candidate : nil
@@ -66,8 +71,17 @@ struct RepoCatalog: Sendable {
         return WorldText.readme(for: repo)
     }
 
-    /// The repository at `index` in `owner`'s list, varied by its id.
+    /// The repository at `index` in `owner`'s list, varied by its id; past the world's own, the
+    /// ones a test added (``WorldAdditions``), as they were added.
     func repo(of owner: UserRecord, index: Int) -> RepoRecord {
+        let added = users.world.additions.repos(ownedBy: owner.id)
+        let own = owner.publicRepos - added.count
+        if !added.isEmpty, index >= own, index < owner.publicRepos {
+            var repo = added[index - own]
+            repo.owner = owner
+            repo.index = index
+            return repo
+        }
         let id = Self.repoID(owner: owner, index: index)
         let bits = Scramble.bits(id, salt: 11)
         let named = Self.namedRepos[owner.login] ?? []
@@ -123,6 +137,8 @@ struct RepoCatalog: Sendable {
         case .main: 100_000_000 + index
         case .special: 150_000_000 + (owner.id % 1000) * 100_000 + index
         case .generated(let user): 300_000_000 + user * 100 + index
+        // An added account has only repositories a test added, each with its own id.
+        case .added: WorldAdditions.repoIDBase - 1 - index
         }
     }
 

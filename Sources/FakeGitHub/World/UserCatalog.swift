@@ -16,6 +16,10 @@ struct UserCatalog: Sendable {
     var pool: Int { world.generatedUserCount }
 
     var main: UserRecord {
+        counted(mainRecord)
+    }
+
+    private var mainRecord: UserRecord {
         UserRecord(
             origin: .main, login: World.mainLogin, id: Self.mainID,
             name: "Mona Lisa Octocat", company: "@github", blog: "https://github.blog",
@@ -28,6 +32,10 @@ struct UserCatalog: Sendable {
 
     /// The hand-written accounts with unusual data, in a fixed order.
     var specials: [UserRecord] {
+        specialRecords.map(counted)
+    }
+
+    private var specialRecords: [UserRecord] {
         [
             UserRecord(
                 origin: .special, login: "zhang-wei", id: 5_000_001, name: "张伟",
@@ -79,7 +87,7 @@ struct UserCatalog: Sendable {
         if let special = specials.first(where: { $0.login == wanted }) { return special }
         guard wanted.hasPrefix("user-"), let index = Int(wanted.dropFirst(5)),
             (1...pool).contains(index), World.generatedLogin(index) == wanted
-        else { return nil }
+        else { return world.additions.user(login: wanted).map(counted) }
         return generated(index)
     }
 
@@ -88,7 +96,17 @@ struct UserCatalog: Sendable {
         if id == Self.mainID { return main }
         if let special = specials.first(where: { $0.id == id }) { return special }
         let index = id - Self.generatedIDBase
-        return (1...pool).contains(index) ? generated(index) : nil
+        if (1...pool).contains(index) { return generated(index) }
+        return world.additions.user(id: id).map(counted)
+    }
+
+    /// `user` with the repositories added to it counted in `public_repos`.
+    private func counted(_ user: UserRecord) -> UserRecord {
+        let added = world.additions.repos(ownedBy: user.id).count
+        guard added > 0 else { return user }
+        var user = user
+        user.publicRepos += added
+        return user
     }
 
     /// The generated user at a 1-based index, with fields varied (and often null) by index.
@@ -98,7 +116,7 @@ struct UserCatalog: Sendable {
         let created = 1_230_768_000 + Scramble.pick(bits, shift: 12, below: 400_000_000)
         let baseFollowers = Scramble.pick(bits, shift: 40, below: min(300, pool - 2))
         let baseFollowing = Scramble.pick(bits, shift: 48, below: min(150, pool - 2))
-        return UserRecord(
+        let record = UserRecord(
             origin: .generated(index), login: login, id: Self.generatedIDBase + index,
             name: generatedName(index),
             company: Scramble.pick(bits, shift: 9, below: 3) == 0
@@ -118,6 +136,7 @@ struct UserCatalog: Sendable {
             following: baseFollowing + (index <= world.followerCount ? 1 : 0),
             starred: Scramble.pick(bits, shift: 56, below: 20), createdAt: created,
             updatedAt: min(Self.worldNow, created + Scramble.pick(bits, shift: 16, below: 200_000_000)))
+        return world.additions.isEmpty ? record : counted(record)
     }
 
     /// The display name of a generated user; nil for about one in seven.
@@ -138,6 +157,8 @@ struct UserCatalog: Sendable {
             return othersList(count: user.followers, seed: user.id, mainFirst: followsSpecial(user))
         case .generated(let index):
             return othersList(count: user.followers, seed: index - 1, mainFirst: isFollowedByMain(index))
+        case .added:
+            return LazyList(count: 0) { _ in user }
         }
     }
 
@@ -154,17 +175,21 @@ struct UserCatalog: Sendable {
             return othersList(count: user.following, seed: user.id + 7, mainFirst: false)
         case .generated(let index):
             return othersList(count: user.following, seed: index - 1, mainFirst: index <= world.followerCount)
+        case .added:
+            return LazyList(count: 0) { _ in user }
         }
     }
 
-    /// Every account a search can find, in a stable order, with the fields a search matches on.
+    /// Every account a search can find, in a stable order (accounts a test added last), with the
+    /// fields a search matches on.
     ///
     /// Only login and name are made per candidate, so scanning a 100,000-user world stays cheap.
     func searchable() -> LazyList<SearchCandidate> {
         let fixed = [main] + specials
-        return LazyList(count: fixed.count + pool) { offset in
-            if offset < fixed.count {
-                let user = fixed[offset]
+        let added = world.additions.users.map(counted)
+        return LazyList(count: fixed.count + pool + added.count) { offset in
+            if offset < fixed.count || offset >= fixed.count + pool {
+                let user = offset < fixed.count ? fixed[offset] : added[offset - fixed.count - pool]
                 return SearchCandidate(
                     login: user.login, name: user.name, isOrganization: user.isOrganization
                 ) {

@@ -10,6 +10,8 @@ struct UserRecord: Sendable {
         case special
         /// `user-NNNNN`, produced from its index on demand.
         case generated(Int)
+        /// Added by a test to a running server (``WorldAdditions``): no followers, nothing starred.
+        case added
     }
 
     var origin: Origin

@@ -14,6 +14,8 @@ public struct World: Sendable {
     public let repoCount: Int
     /// Number of repositories the main user has starred.
     public let starredCount: Int
+    /// Accounts and repositories a test added to a running server; none in a new world.
+    var additions = WorldAdditions()
 
     /// The standard world: `mona` with 3,000 followers, 120 following, 300 repos, 80 starred.
     public static let standard = World(followers: 3000, following: 120, repos: 300, starred: 80)

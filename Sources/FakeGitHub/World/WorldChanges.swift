@@ -3,7 +3,7 @@ import Synchronization
 
 /// What writes changed in a ``World`` for the life of one server: stars and follows added or
 /// removed, notifications marked read, issues, comments and gists written, workflow runs re-run or cancelled,
-/// pull requests reviewed, edited and merged.
+/// pull requests reviewed, edited and merged, and the accounts and repositories a test added.
 ///
 /// The world itself is arithmetic and never changes; this overlay is applied on top of it when a
 /// list or a check is answered, so a server nobody wrote to answers byte for byte as before.
@@ -33,6 +33,9 @@ final class WorldChanges: Sendable {
         var actions = ActionsEdits()
         /// Pull request reviews written, submitted and deleted.
         var pulls = PullEdits()
+        /// Accounts and repositories a test added; the server lays them on its world for each
+        /// request (``World/additions``), since every catalog looks accounts and repositories up.
+        var additions = WorldAdditions()
     }
 
     private let state = Mutex(State())

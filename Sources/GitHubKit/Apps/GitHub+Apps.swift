@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 extension GitHub {
     /// A client acting as a GitHub App: its requests carry the app's JWT (signed anew before
@@ -24,6 +25,8 @@ extension GitHub {
     ///   - writeSpacing: the least time between two mutating requests of one client.
     ///   - now: the clock installation tokens' expiry is judged by (the JWT's comes from
     ///     `credentials`).
+    ///   - logger: where the app's and its installations' requests, retries and rate-limit waits
+    ///     are logged, as `GitHub.init(apiURL:token:…:logger:)` logs them; never a JWT, token or key.
     public static func app(
         _ credentials: AppCredentials,
         apiURL: URL = Configuration.defaultAPIURL,
@@ -34,12 +37,13 @@ extension GitHub {
         rateLimitRules: RateLimitDecision = RateLimitDecision(),
         observer: (@Sendable (ClientEvent) -> Void)? = nil,
         writeSpacing: Duration = .seconds(1),
-        now: @escaping @Sendable () -> Date = Date.init
+        now: @escaping @Sendable () -> Date = Date.init,
+        logger: Logger? = nil
     ) -> GitHub {
         let session = AppSession(
             credentials: credentials, apiURL: apiURL, webURL: webURL, transport: transport,
             concurrency: concurrency, retryPolicy: retryPolicy, rateLimitRules: rateLimitRules,
-            observer: observer,
+            observer: ClientEventLog.observer(logging: logger, then: observer),
             writeSpacing: writeSpacing, now: now)
         let client = session.client(
             credential: BearerCredentialAdapter.appJWT(credentials, apiURL: apiURL),
@@ -97,6 +101,13 @@ extension GitHub {
             try await Self.newToken(id, scope: scope, client: client)
         }
         return GitHub(client: client, concurrency: concurrency)
+    }
+
+    /// `GET /installation/repositories`: every repository this installation client's token
+    /// reaches (those of its installation, or of its scope), all pages. A convenience over the
+    /// generated `GithubRouter.apps.listReposAccessibleToInstallation(perPage:page:)`.
+    public func accessibleRepositories() async throws(GitHubError) -> [Repository] {
+        try await all(GithubRouter.apps.listReposAccessibleToInstallation(perPage: 100))
     }
 
     /// A client acting as the installation that reaches `owner/repo` (see `installation(_:scope:)`).

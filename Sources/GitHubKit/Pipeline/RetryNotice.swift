@@ -41,7 +41,7 @@ public struct RetryNotice: Sendable, Equatable, CustomStringConvertible {
         let reason: String
         switch cause {
         case .transport(let failure): reason = failure.reason
-        case .rateLimited: reason = "secondary rate limit"
+        case .rateLimited: reason = Self.secondaryRateLimit
         case .serverError(let status, _), .httpError(let status, _): reason = "HTTP \(status)"
         default: reason = cause.description
         }
@@ -49,6 +49,9 @@ public struct RetryNotice: Sendable, Equatable, CustomStringConvertible {
             endpoint: String(relative.drop { $0 == "/" }), page: page, retry: retry, maxRetries: maxRetries,
             delay: delay, reason: reason)
     }
+
+    /// The ``reason`` of a wait for a secondary rate limit.
+    public static let secondaryRateLimit = "secondary rate limit"
 
     /// `users/mona/followers page 7 (2/3): connection reset`.
     public var description: String {
