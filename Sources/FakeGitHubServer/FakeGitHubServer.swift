@@ -11,7 +11,10 @@ struct FakeGitHubServer: AsyncParsableCommand {
         discussion: """
             Prints its base URL on the first line of stdout, then serves until killed. \
             GET /_fakegithub/stats shows the request counters, with "chaosFaults": the faults \
-            --chaos injected, by kind. GET /_fakegithub/reset clears them.
+            --chaos injected, by kind. GET /_fakegithub/reset clears them. With --app-id, it also \
+            plays a GitHub App installed on mona's account (installation 1, every repository): it \
+            writes the app's new private key to --app-key-out, checks the app's JWTs with its public \
+            half, and prints "app-id=… installation-id=1 account=mona private-key=…" on the second line.
             """)
 
     @Option(help: "The port on 127.0.0.1 (0 picks a free one).")
@@ -50,7 +53,27 @@ struct FakeGitHubServer: AsyncParsableCommand {
     )
     var maxAge = 60
 
+    @Option(name: .customLong("app-id"), help: "Play the GitHub App with this ID (see --app-key-out).")
+    var appID: Int?
+
+    @Option(
+        name: .customLong("app-key-out"),
+        help: ArgumentHelp(
+            "Where to write the app's private key (a new one each run, replacing the file).",
+            valueName: "path"))
+    var appKeyOut: String?
+
+    /// The installation --app-id plays: on mona's account, reaching every repository.
+    static let installation = AppInstallationRecord(id: 1, account: "mona")
+
     func validate() throws {
+        if (appID == nil) != (appKeyOut == nil) {
+            throw ValidationError(
+                "--app-id and --app-key-out go together: the app needs its key, the key an app.")
+        }
+        if let appID, appID <= 0 {
+            throw ValidationError("--app-id must be a positive number, not \(appID).")
+        }
         if maxAge < 0 {
             throw ValidationError("--max-age must not be negative.")
         }
@@ -69,17 +92,49 @@ struct FakeGitHubServer: AsyncParsableCommand {
                 return parts.count == 2 ? (parts[0], parts[1]) : nil
             }
         ) { first, _ in first }
-        let server = FakeGitHub(
-            world: .sized(followers: followers, repos: repos),
-            options: Options(
-                latency: .milliseconds(latencyMilliseconds), tokens: tokens, port: port,
-                chaos: chaos.map {
-                    Chaos(rate: $0, seed: seed, stall: .milliseconds(chaosStallMilliseconds))
-                }, maxAge: maxAge))
+        var options = Options(
+            latency: .milliseconds(latencyMilliseconds), tokens: tokens, port: port,
+            chaos: chaos.map {
+                Chaos(rate: $0, seed: seed, stall: .milliseconds(chaosStallMilliseconds))
+            }, maxAge: maxAge)
+        var appLines: [String] = []
+        if let appID, let appKeyOut {
+            options.app = try app(id: appID, keyPath: appKeyOut)
+            appLines.append(
+                "app-id=\(appID) installation-id=\(Self.installation.id) account=\(Self.installation.account) "
+                    + "private-key=\(appKeyOut)")
+        }
+        let server = FakeGitHub(world: .sized(followers: followers, repos: repos), options: options)
         let url = try await server.start().absoluteString
-        FileHandle.standardOutput.write(Data((url + "\n").utf8))
+        FileHandle.standardOutput.write(Data(([url] + appLines).map { $0 + "\n" }.joined().utf8))
         while !Task.isCancelled {
             try await Task.sleep(for: .seconds(3600))
         }
+    }
+}
+
+extension FakeGitHubServer {
+    /// The app --app-id plays, with a new key pair whose private half is written to `keyPath`
+    /// (readable by its owner only, as a secret should be).
+    func app(id: Int, keyPath: String) throws -> AppOptions {
+        let key = try AppKeyPair.generate()
+        // Removed first, so that the new file gets the owner-only mode whatever the old one had.
+        try? FileManager.default.removeItem(atPath: keyPath)
+        let written = FileManager.default.createFile(
+            atPath: keyPath, contents: Data(key.privateKeyPEM.utf8), attributes: [.posixPermissions: 0o600])
+        guard written else {
+            throw KeyFileError(path: keyPath)
+        }
+        return AppOptions(id: id, publicKeyPEM: key.publicKeyPEM, installations: [Self.installation])
+    }
+}
+
+/// The app's private key could not be written where --app-key-out says.
+struct KeyFileError: Error, CustomStringConvertible {
+    /// The path given.
+    var path: String
+
+    var description: String {
+        "cannot write the app's private key to \(path): check that its folder exists and is writable"
     }
 }

@@ -23,8 +23,11 @@ import Testing
         return options
     }
 
-    /// A JWT with `claims`, signed RS256 by `openssl dgst -sha256 -sign`.
-    static func jwt(_ claims: String) throws -> String {
+    /// A JWT with `claims`, signed RS256 by `openssl dgst -sha256 -sign` with `keyFile` (the
+    /// fixture app's key by default).
+    static func jwt(_ claims: String, keyFile: URL = keys.appendingPathComponent("app-pkcs8.pem")) throws
+        -> String
+    {
         func part(_ data: Data) -> String {
             data.base64EncodedString().replacingOccurrences(of: "+", with: "-")
                 .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
@@ -32,7 +35,7 @@ import Testing
         let input = part(Data(#"{"alg":"RS256","typ":"JWT"}"#.utf8)) + "." + part(Data(claims.utf8))
         let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
-        process.arguments = ["dgst", "-sha256", "-sign", keys.appendingPathComponent("app-pkcs8.pem").path]
+        process.arguments = ["dgst", "-sha256", "-sign", keyFile.path]
         let stdin = Pipe()
         let stdout = Pipe()
         process.standardInput = stdin

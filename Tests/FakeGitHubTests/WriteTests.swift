@@ -165,6 +165,28 @@ import Testing
         }
     }
 
+    @Test func addingLabelsKeepsTheIssuesOwnAndOnlyTheOwnerMay() async throws {
+        let options = Options(tokens: ["classic": "mona", "stranger": "user-00001"])
+        try await FakeGitHub.serving(options: options) { _, url in
+            let client = TestClient(baseURL: url)
+            let path = "/repos/mona/hello-world/issues/7/labels"
+            let before = try await client.get(path).array().compactMap { $0["name"] as? String }
+            #expect(before == ["enhancement"])
+            // A new label, one it has (in another case), and the new one again.
+            let body = Data(#"{"labels":["crash","ENHANCEMENT","crash"]}"#.utf8)
+            let refused = try await client.send("POST", path, body: body, headers: Self.auth("stranger"))
+            #expect(refused.status == 403)
+            let added = try await client.send("POST", path, body: body, headers: Self.auth("classic"))
+            #expect(added.status == 200)
+            let names = try added.array().compactMap { $0["name"] as? String }
+            #expect(names == ["enhancement", "crash"])
+            #expect(try await client.get(path).array().compactMap { $0["name"] as? String } == names)
+            let notALabel = try await client.send(
+                "POST", path, body: Data(#"{"labels":[7]}"#.utf8), headers: Self.auth("classic"))
+            #expect(notALabel.status == 422)
+        }
+    }
+
     @Test func aStarMovesTheCountInTheRepositoryAndInTheListsThatHoldIt() async throws {
         try await FakeGitHub.serving(options: Self.options) { _, url in
             let client = TestClient(baseURL: url)

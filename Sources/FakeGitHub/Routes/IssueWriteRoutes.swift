@@ -1,11 +1,12 @@
 import Foundation
 
 /// Writing issues: open one (`POST /repos/{owner}/{repo}/issues`), edit or close one (`PATCH
-/// …/issues/{number}`), and comment (`POST …/issues/{number}/comments`, `PATCH` and `DELETE
-/// …/issues/comments/{id}`).
+/// …/issues/{number}`), label one (`POST …/issues/{number}/labels`), and comment (`POST
+/// …/issues/{number}/comments`, `PATCH` and `DELETE …/issues/comments/{id}`).
 ///
 /// Anyone signed in with `repo` or `public_repo` may open an issue or comment (on a locked issue,
-/// only the owner); only the issue's or comment's author and the repository's owner may edit.
+/// only the owner); only the issue's or comment's author and the repository's owner may edit, and
+/// only the owner may add labels.
 /// What is written lives in ``WorldChanges`` (``IssueEdits``) and shows in every later read.
 struct IssueWriteRoutes: RouteGroup {
     static let methods: Set<String> = ["POST", "PATCH", "DELETE"]
@@ -25,6 +26,7 @@ struct IssueWriteRoutes: RouteGroup {
         case ("POST", 0): docs = "\(Self.docs)/issues#create-an-issue"
         case ("PATCH", 1): docs = "\(Self.docs)/issues#update-an-issue"
         case ("POST", 2) where rest[1] == "comments": docs = "\(Self.docs)/comments#create-an-issue-comment"
+        case ("POST", 2) where rest[1] == "labels": docs = "\(Self.docs)/labels#add-labels-to-an-issue"
         case ("PATCH", 2) where rest[0] == "comments": docs = "\(Self.docs)/comments#update-an-issue-comment"
         case ("DELETE", 2) where rest[0] == "comments": docs = "\(Self.docs)/comments#delete-an-issue-comment"
         default: return nil
@@ -38,6 +40,8 @@ struct IssueWriteRoutes: RouteGroup {
             switch (method, rest.count) {
             case ("POST", 0): return write.open()
             case ("PATCH", 1): return write.withIssue(rest[0]) { write.edit($0) }
+            case ("POST", 2) where rest[1] == "labels":
+                return write.withIssue(rest[0]) { write.addLabels(to: $0) }
             case ("POST", 2): return write.withIssue(rest[0]) { write.comment(on: $0) }
             case ("PATCH", 2): return write.withComment(rest[1]) { write.editComment($0) }
             default: return write.withComment(rest[1]) { write.deleteComment($0) }
@@ -124,6 +128,25 @@ struct IssueWriteRoutes: RouteGroup {
                     }
                 }
                 return .status(201, comment.json)
+            }
+        }
+
+        /// `POST …/issues/{number}/labels` with `{"labels": [...]}`: 200 with all of the issue's
+        /// labels, those it had and those named, each once.
+        func addLabels(to issue: IssueRecord) -> RouteOutcome {
+            guard viewer.id == repo.owner.id else { return .failure(forbidden) }
+            return body(required: ["labels"], resource: "Label") { fields in
+                guard let names = fields["labels"].flatMap(Self.labelNames) else {
+                    return .failure(invalid("labels"))
+                }
+                var issue = issue
+                for name in names
+                where !issue.labels.contains(where: { $0.name.lowercased() == name.lowercased() }) {
+                    issue.labels.append(label(named: name))
+                }
+                issue.updatedAt = context.now
+                context.changes.update { $0.issues.store(issue) }
+                return .status(200, .array(issue.labels.map(\.json)))
             }
         }
 
