@@ -26,6 +26,9 @@ import Testing
     /// Starts `fakegithub` with `arguments` and returns it with the first `lines` lines it printed
     /// (fewer if it ended first) and its standard error.
     static func start(_ arguments: [String], lines: Int) async throws -> (ChildProcess, [String], Pipe) {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: binary.path),
+            "no fakegithub next to the tests at \(binary.path): build it first (swift build)")
         let process = ChildProcess()
         process.executableURL = binary
         process.arguments = arguments
