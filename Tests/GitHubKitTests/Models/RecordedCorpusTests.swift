@@ -39,6 +39,10 @@ extension ModelTests {
             Kind(folder: "notifications") { _ = try NotificationThread(raw: $0) },
             Kind(folder: "releases") { _ = try Release(raw: $0) },
             Kind(folder: "workflow-runs") { _ = try WorkflowRun(raw: $0) },
+            Kind(folder: "pull-review-comments") { _ = try PullRequestReviewComment(raw: $0) },
+            Kind(folder: "tags") { _ = try Tag(raw: $0) },
+            Kind(folder: "git-refs") { _ = try GitReference(raw: $0) },
+            Kind(folder: "public-keys") { _ = try PublicKey(raw: $0) },
         ]
 
         static let folder = FixtureSet.folder.appendingPathComponent("recorded")
