@@ -19,7 +19,10 @@
 # build GitHubKit whole (generated routes, GRDB, swift-crypto) with instrumentation first:
 # minutes on this 2-core machine (docs/RELIABILITY.md has the figures). A binary is rebuilt
 # only when one of its inputs is newer, in .build-fuzz/ (ignored by git, as `.build*/`).
-# `// Flags:` lines in a target add compiler and linker flags (cmark-gfm's module map).
+# `// Flags:` lines in a target add compiler and linker flags (cmark-gfm's module map). Entries on
+# `// Sources:` and `// Flags:` lines may be globs (`Sources/GitHubKit/Models/*.swift`, GRDB's
+# objects in `.build/debug`); `// Except:` lines name files a glob brings in that the target leaves
+# out. The `cache-row` target links GRDB as `swift build` compiled it: run that first.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -42,11 +45,26 @@ header() {
     sed -n "s|^// $2: ||p" "Fuzz/Targets/$1.swift" | tr ' ' '\n' | sed '/^$/d'
 }
 
+# The target's `// KEY:` values with globs expanded (a glob matching nothing stays as written, so
+# the build names it), leaving out the files its `// Except:` lines name.
+expanded() {
+    local -a except
+    mapfile -t except < <(header "$1" Except)
+    local pattern file skip excluded
+    for pattern in $(header "$1" "$2"); do
+        for file in $pattern; do
+            skip=0
+            for excluded in "${except[@]}"; do [[ $file == "$excluded" ]] && skip=1; done
+            ((skip)) || echo "$file"
+        done
+    done
+}
+
 build_target() {
     local name=$1 binary=$build/bin/$1
     local -a sources flags
-    mapfile -t sources < <(echo Fuzz/Targets/Support.swift; echo "Fuzz/Targets/$name.swift"; header "$name" Sources)
-    mapfile -t flags < <(header "$name" Flags)
+    mapfile -t sources < <(echo Fuzz/Targets/Support.swift; echo "Fuzz/Targets/$name.swift"; expanded "$name" Sources)
+    mapfile -t flags < <(expanded "$name" Flags)
     local stale=0 source
     [[ -x $binary ]] || stale=1
     for source in "${sources[@]}"; do

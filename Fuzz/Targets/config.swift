@@ -3,6 +3,7 @@ import Foundation
 // Sources: Sources/ghtui/Input/KeyEvent+Spelling.swift Sources/ghtui/Input/KeyEvent.swift
 // Sources: Sources/ghtui/Settings/ConfigurationError.swift Sources/ghtui/Settings/ConfigurationJSON.swift
 // Sources: Sources/ghtui/Settings/ConfigurationSource.swift
+// Sources: Sources/ghtui/Views/ColorRole.swift Sources/ghtui/Settings/TerminalColor.swift Sources/ghtui/Views/Palette.swift Sources/ghtui/Views/Style.swift
 
 // The config file's values and key spellings: what `ConfigurationFile` reads a file with
 // (`ConfigurationJSON`), what its errors show of the file (`render`, a key's

@@ -23,6 +23,7 @@ import Foundation
 // Sources: Sources/ghtui/Markdown/SpanWrapper.swift Sources/ghtui/Terminal/Sanitizer.swift
 // Sources: Sources/ghtui/Views/Cell.swift Sources/ghtui/Views/Format.swift Sources/ghtui/Views/Grid.swift
 // Sources: Sources/ghtui/Views/Span.swift Sources/ghtui/Views/Style.swift Sources/ghtui/Views/TextWidth.swift
+// Sources: Sources/ghtui/Views/ColorRole.swift Sources/ghtui/Settings/TerminalColor.swift Sources/ghtui/Views/Palette.swift
 // Flags: -I Sources/CCmarkGFM
 
 // The diff parser and its layout: `UnifiedDiff.files` on any text, each file laid out by

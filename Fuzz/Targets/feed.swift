@@ -11,7 +11,7 @@ import Foundation
 // Sources: Sources/GitHubKit/Parsing/HTMLText.swift Sources/GitHubKit/Parsing/Parsable.swift
 // Sources: Sources/GitHubKit/Parsing/TextEncoding.swift Sources/GitHubKit/Pipeline/APIResponse.swift
 // Sources: Sources/GitHubKit/Pipeline/GitHubError.swift Sources/GitHubKit/Pipeline/ValidationFailure.swift
-// Sources: Sources/GitHubKit/Routes/GitHubNames.swift
+// Sources: Sources/GitHubKit/Routes/GitHubNames.swift Sources/GitHubKit/Apps/AppAuthError.swift Sources/GitHubKit/Apps/AppKeyError.swift
 // The feed parser: `FeedParser.parse` on any body, Atom or RSS, with its prologue and
 // encoding sniffing; the body's length picks one of four `Content-Type`s to sniff against.
 //

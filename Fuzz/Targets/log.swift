@@ -6,6 +6,7 @@ import Foundation
 // Sources: Sources/ghtui/Log/LogTimestamp.swift Sources/ghtui/Terminal/Sanitizer.swift
 // Sources: Sources/ghtui/Views/Cell.swift Sources/ghtui/Views/Grid.swift Sources/ghtui/Views/Span.swift
 // Sources: Sources/ghtui/Views/Style.swift Sources/ghtui/Views/TextWidth.swift
+// Sources: Sources/ghtui/Views/ColorRole.swift Sources/ghtui/Settings/TerminalColor.swift Sources/ghtui/Views/Palette.swift
 
 // The job log renderer: `JobLog` on any bytes, each line decoded (`line(_:colors:)`) with and
 // without colours, its sections, and its search.

@@ -10,6 +10,7 @@ import Foundation
 // Sources: Sources/ghtui/Terminal/Sanitizer.swift Sources/ghtui/Views/Cell.swift
 // Sources: Sources/ghtui/Views/Format.swift Sources/ghtui/Views/Grid.swift Sources/ghtui/Views/Span.swift
 // Sources: Sources/ghtui/Views/Style.swift Sources/ghtui/Views/TextWidth.swift
+// Sources: Sources/ghtui/Views/ColorRole.swift Sources/ghtui/Settings/TerminalColor.swift Sources/ghtui/Views/Palette.swift
 // Flags: -I Sources/CCmarkGFM
 
 // The Markdown layout: cmark-gfm's tree of any text (READMEs, issue bodies) laid out as styled

@@ -90,14 +90,7 @@ enum CacheDatabase {
             guard try pool.read({ db in try migrator.hasCompletedMigrations(db) }) else { throw error }
         }
         try pool.write { db in
-            // Repairs a total that drifted (a writer that bypassed the triggers, such as
-            // INSERT OR REPLACE from the sqlite3 shell), and applies a cap lowered since last time.
-            // Only when it drifted: a run that only reads then writes nothing to the WAL here.
-            try db.execute(
-                sql: """
-                    UPDATE usage SET total_bytes = (SELECT total(size) FROM responses)
-                    WHERE total_bytes != (SELECT total(size) FROM responses)
-                    """)
+            try repairUsage(db)
             try evict(db, downTo: maxBytes)
         }
         return pool
@@ -116,8 +109,11 @@ enum CacheDatabase {
 
     static func validatedReadOnlyPool(_ path: String) throws -> DatabasePool {
         let pool = try DatabasePool(path: path, configuration: configuration(readOnly: true))
-        let isCurrent = try pool.read { db in try ResponseCacheSchema.migrator.hasCompletedMigrations(db) }
-        guard isCurrent else {
+        let isReadable = try pool.read { db in
+            try ResponseCacheSchema.readableLayout.isSubset(
+                of: ResponseCacheSchema.migrator.appliedIdentifiers(db))
+        }
+        guard isReadable else {
             throw DatabaseError(
                 resultCode: .SQLITE_READONLY, message: "it has an older layout and cannot be updated")
         }
@@ -151,13 +147,27 @@ enum CacheDatabase {
 
     // MARK: - Size cap
 
+    /// Repairs a total that drifted (a writer that bypassed the triggers, such as INSERT OR REPLACE
+    /// from the sqlite3 shell, or one that stored a size no body has). Only when it drifted: a run
+    /// that only reads then writes nothing to the WAL here.
+    static func repairUsage(_ db: Database) throws {
+        // A size that is not a non-negative integer counts as 0, as eviction counts it.
+        let total = "(SELECT total(\(ResponseCacheSchema.countedSize("size"))) FROM responses)"
+        try db.execute(sql: "UPDATE usage SET total_bytes = \(total) WHERE total_bytes IS NOT \(total)")
+    }
+
+    /// The stored total; a total no cache could reach (negative, not a number: a file another
+    /// program wrote) reads as 0, and one beyond `Int` as `Int.max`.
     static func totalBytes(_ db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT total_bytes FROM usage") ?? 0
+        let stored = try DatabaseValue.fetchOne(db, sql: "SELECT total_bytes FROM usage")
+        return byteCount(stored) ?? 0
     }
 
     /// Deletes the least recently used responses until the total is at most `maxBytes`.
     static func evict(_ db: Database, downTo maxBytes: Int) throws {
-        var excess = try totalBytes(db) - maxBytes
+        // Both are non-negative, so only a negative cap could overflow; it then evicts all.
+        let difference = try totalBytes(db).subtractingReportingOverflow(maxBytes)
+        var excess = difference.overflow ? Int.max : difference.partialValue
         guard excess > 0 else { return }
         var victims: [Int64] = []
         // The index yields rowids and sizes oldest first without touching the rows, and the
@@ -166,9 +176,21 @@ enum CacheDatabase {
             db, sql: "SELECT rowid, size FROM responses ORDER BY last_used_at")
         while excess > 0, let row = try oldestFirst.next() {
             victims.append(row[0])
-            excess -= row[1] as Int
+            // A size no body has (negative, text) frees nothing; the row goes all the same.
+            let size: DatabaseValue = row[1]
+            excess -= byteCount(size) ?? 0
         }
         try ResponseRecord.filter(victims.contains(Column.rowID)).deleteAll(db)
+    }
+
+    /// A byte count as stored: a non-negative INTEGER, or a REAL (SQLite's `total()`) clamped to
+    /// `Int`; nil for anything else.
+    private static func byteCount(_ value: DatabaseValue?) -> Int? {
+        switch value?.storage {
+        case .int64(let integer): integer >= 0 ? Int(integer) : nil
+        case .double(let number) where number >= 0: number < 0x1p63 ? Int(number) : Int.max
+        default: nil
+        }
     }
 
     /// Whether `error` says the file is not (or no longer) a sound database.

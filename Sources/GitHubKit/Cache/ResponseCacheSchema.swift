@@ -33,7 +33,29 @@ enum ResponseCacheSchema {
                     """)
             try createIndexAndTriggers(db)
         }
+        // Sizes as eviction counts them: a size that is not a non-negative integer (another
+        // program's row) counts as 0, so the total always equals the sum eviction frees, and a
+        // corrupt size can neither push the total past `Int` nor below zero.
+        migrator.registerMigration("v3-counted-sizes") { db in
+            try db.execute(
+                sql: """
+                    DROP TRIGGER responses_inserted;
+                    DROP TRIGGER responses_deleted;
+                    DROP TRIGGER responses_resized;
+                    """)
+            try createTriggers(db)
+            try CacheDatabase.repairUsage(db)
+        }
         return migrator
+    }
+
+    /// The migrations a file must have for its responses to be read: later ones only change how
+    /// writes are counted, so a read-only file without them is still read.
+    static let readableLayout: Set<String> = ["v1-responses", "v2-freshness"]
+
+    /// A stored size as eviction counts it, in SQL: a non-negative integer, else 0.
+    static func countedSize(_ column: String) -> String {
+        "(CASE WHEN typeof(\(column)) = 'integer' AND \(column) > 0 THEN \(column) ELSE 0 END)"
     }
 
     /// The columns both layouts have.
@@ -75,16 +97,23 @@ enum ResponseCacheSchema {
     private static func createIndexAndTriggers(_ db: Database) throws {
         // Eviction walks it oldest first; it covers the size too, so that walk never reads rows.
         try db.create(index: "responses_by_last_used", on: "responses", columns: ["last_used_at", "size"])
+        try createTriggers(db)
+    }
+
+    /// The triggers that keep `usage` the sum of the counted sizes.
+    private static func createTriggers(_ db: Database) throws {
+        let new = countedSize("NEW.size")
+        let old = countedSize("OLD.size")
         try db.execute(
             sql: """
                 CREATE TRIGGER responses_inserted AFTER INSERT ON responses BEGIN
-                    UPDATE usage SET total_bytes = total_bytes + NEW.size;
+                    UPDATE usage SET total_bytes = total_bytes + \(new);
                 END;
                 CREATE TRIGGER responses_deleted AFTER DELETE ON responses BEGIN
-                    UPDATE usage SET total_bytes = total_bytes - OLD.size;
+                    UPDATE usage SET total_bytes = total_bytes - \(old);
                 END;
                 CREATE TRIGGER responses_resized AFTER UPDATE OF size ON responses BEGIN
-                    UPDATE usage SET total_bytes = total_bytes - OLD.size + NEW.size;
+                    UPDATE usage SET total_bytes = total_bytes - \(old) + \(new);
                 END;
                 """)
     }

@@ -55,16 +55,12 @@ public final class SQLiteResponseCache: ResponseCache {
 
     /// The cached response for `key`, or nil; a hit also marks it as recently used.
     public func response(for key: CacheKey) async -> CachedResponse? {
-        await usedRecord(for: key) { db, digest in try ResponseRecord.fetchOne(db, key: digest) }
+        await usedRecord(for: key) { db, digest in try ResponseRecord.fetch(db, digest: digest) }
     }
 
     /// The cached response for `key` without its body, which is not read at all.
     public func headers(for key: CacheKey) async -> CachedResponse? {
-        await usedRecord(for: key) { db, digest in
-            // Every column but the body, which comes last: its overflow pages are never walked.
-            try ResponseRecord.select(ResponseRecord.headerColumns + [SQL("x'' AS body")])
-                .filter(key: digest).fetchOne(db)
-        }
+        await usedRecord(for: key) { db, digest in try ResponseRecord.fetchHeaders(db, digest: digest) }
     }
 
     /// The record `fetch` reads for `key`'s digest, marked as recently used when there is one.
@@ -92,17 +88,7 @@ public final class SQLiteResponseCache: ResponseCache {
         let digest = key.digest
         let record: ResponseRecord?
         do {
-            record = try await pool.read { db in
-                // The columns before the body first: a stale copy's body is never read.
-                guard
-                    let row = try Row.fetchOne(
-                        db, sql: "SELECT fetched_at, cache_control, age FROM responses WHERE key = ?",
-                        arguments: [digest]),
-                    CacheControl(row[1]).isFresh(
-                        fetchedAt: Date(timeIntervalSinceReferenceDate: row[0]), age: row[2], at: now)
-                else { return nil }
-                return try ResponseRecord.fetchOne(db, key: digest)
-            }
+            record = try await pool.read { db in try ResponseRecord.fetchFresh(db, digest: digest, at: now) }
         } catch {
             report(error, while: .reading)
             return nil
@@ -266,5 +252,18 @@ public final class SQLiteResponseCache: ResponseCache {
                     + "carrying on without caching these responses",
                 kind: "writing \(code)")
         }
+    }
+}
+
+extension ResponseRecord {
+    /// A row for `response` stored under `key`, used at `lastUsedAt`.
+    init(_ response: CachedResponse, for key: CacheKey, lastUsedAt: Date) {
+        self.init(
+            key: key.digest, apiHost: key.apiHost, tokenFingerprint: key.tokenFingerprint, method: key.method,
+            url: key.url, accept: key.accept, status: response.status, etag: response.etag,
+            lastModified: response.lastModified, link: response.link, contentType: response.contentType,
+            fetchedAt: response.fetchedAt, cacheControl: response.cacheControl, age: response.age,
+            lastUsedAt: lastUsedAt, size: response.body.count,
+            body: response.body)
     }
 }

@@ -4,18 +4,18 @@ import Foundation
 public struct Milestone: GitHubObject {
     /// The object exactly as GitHub sent it.
     public let raw: JSONValue
-    /// GitHub's numeric milestone ID.
-    public let id: Int
-    /// The milestone's number in its repository.
+    /// The milestone's number in its repository: what the API and the web address it by.
     public let number: Int
 
-    /// Reads a milestone; `id` and `number` are required.
+    /// Reads a milestone; only `number` is required.
     public init(raw: JSONValue, codingPath: [any CodingKey]) throws {
         let fields = try ModelFields(raw, kind: "a milestone", codingPath: codingPath)
         self.raw = raw
-        id = try fields.int("id")
         number = try fields.int("number")
     }
+
+    /// GitHub's numeric milestone ID; nil for milestones recorded before GitHub sent one (2011).
+    public var id: Int? { raw["id"]?.int }
 
     /// The title, e.g. `v1.0`.
     public var title: String? { raw["title"]?.string }

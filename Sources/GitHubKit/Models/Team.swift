@@ -7,15 +7,16 @@ public struct Team: GitHubObject {
     public let raw: JSONValue
     /// GitHub's numeric team ID.
     public let id: Int
-    /// The team's name as it appears in URLs and mentions, e.g. `justice-league`.
-    public let slug: String
+    /// The team's name as it appears in URLs and mentions, e.g. `justice-league`; nil for teams
+    /// recorded before GitHub gave them slugs (2011–2012 objects have only `id`, `name` and
+    /// `permission`).
+    public var slug: String? { raw["slug"]?.string.flatMap { $0.isEmpty ? nil : $0 } }
 
-    /// Reads a team; only `id` and `slug` are required.
+    /// Reads a team; only `id` is required (the routes that take a slug are given one by the caller).
     public init(raw: JSONValue, codingPath: [any CodingKey]) throws {
         let fields = try ModelFields(raw, kind: "a team", codingPath: codingPath)
         self.raw = raw
         id = try fields.int("id")
-        slug = try fields.string("slug")
     }
 
     /// The GraphQL node ID; old objects lack it.

@@ -57,7 +57,7 @@ import Testing
             #expect(await cache.totalBytes() == stored.body.count)
             #expect(
                 try sqlite3(path, "SELECT identifier FROM grdb_migrations ORDER BY identifier;")
-                    == "v1-responses\nv2-freshness")
+                    == "v1-responses\nv2-freshness\nv3-counted-sizes")
 
             // New answers keep their freshness in the migrated file.
             var fresh = stored

@@ -235,7 +235,7 @@ import Testing
             try #require(sqlite3Path != nil)
             #expect(
                 try sqlite3(path, "SELECT identifier FROM grdb_migrations ORDER BY identifier;")
-                    == "v1-responses\nv2-freshness")
+                    == "v1-responses\nv2-freshness\nv3-counted-sizes")
             #expect(try sqlite3(path, "PRAGMA journal_mode;") == "wal")
             let indexes = try sqlite3(
                 path, "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'responses';")

@@ -55,9 +55,9 @@ extension ModelTests {
         }
 
         static let samples: [Sample] = [
-            sample(Team.self, "team-full.json", "a team", identity: ["id", "slug"]),
-            sample(Team.self, "team-2014.json", "a team", identity: ["id", "slug"]),
-            sample(Team.self, "team-child.json", "a team", identity: ["id", "slug"]),
+            sample(Team.self, "team-full.json", "a team", identity: ["id"]),
+            sample(Team.self, "team-2014.json", "a team", identity: ["id"]),
+            sample(Team.self, "team-child.json", "a team", identity: ["id"]),
             sample(TeamMembership.self, "team-membership.json", "a team membership"),
             sample(
                 OrgMembership.self, "org-membership.json", "an organization membership", identity: ["state"]),
