@@ -5,6 +5,8 @@
 #   Fuzz/run.sh all SECONDS      every target in turn, one at a time
 #   Fuzz/run.sh list             the targets' names
 #
+# FUZZ_TIMEOUT (seconds, default 1) is how long one input may take; CI, which fuzzes beside the
+# tests on a loaded machine, allows 5 so that a slow moment is not taken for a hang.
 # Exits non-zero when a target finds a crash, a leak, an input that takes over 1 s, or a
 # property failure (the targets abort on one); the input is left in
 # .build-fuzz/artifacts/TARGET/ to become a regression test.
@@ -106,7 +108,7 @@ run_target() {
     local status=0
     SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1:handle_abort=1 \
         LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0" \
-        "$binary" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 -print_final_stats=1 \
+        "$binary" -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-1}" -rss_limit_mb=2048 -print_final_stats=1 \
         -artifact_prefix="$build/artifacts/$name/" "$build/corpus/$name" "Fuzz/Corpus/$name" \
         >"$log" 2>&1 || status=$?
     # libFuzzer's last status line (coverage, corpus, exec/s) and its final stats.
