@@ -279,7 +279,9 @@ import Testing
             let process = ChildProcess()
             process.executableURL = URL(fileURLWithPath: "/bin/bash")
             process.arguments = ["-c", script, ghtuiBinary.path]
-            process.environment = ["HOME": scratchDirectory().path, "PATH": "/usr/bin:/bin"]
+            process.environment = ["HOME": scratchDirectory().path, "PATH": "/usr/bin:/bin"].merging(
+                sanitizerEnvironment
+            ) { $1 }
             let err = Pipe()
             process.standardError = err
             try process.run()
