@@ -54,9 +54,9 @@ case $kind in
         TSAN_OPTIONS+=":suppressions=$PWD/Scripts/sanitize/tsan.supp"
         ;;
     address)
-        # Fuzz/lsan.supp lists leaks inside libraries we do not own, each with the library named.
+        # lsan.supp: leaks inside libraries we do not own, each with the library named.
         export ASAN_OPTIONS="log_path=$reports/asan:exitcode=0:detect_leaks=1:handle_abort=1:strict_string_checks=1"
-        export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0"
+        export LSAN_OPTIONS="suppressions=$PWD/Scripts/sanitize/lsan.supp:print_suppressions=0"
         ;;
 esac
 
