@@ -76,24 +76,33 @@ import Testing
         #expect(try await client.send("GET", "/app").status == 401)
     }
 
+    /// Claims as seconds from the moment a test case signs them. The arguments of a parameterized
+    /// test are made when the run starts, and a slow run (a sanitizer's) reaches a case minutes
+    /// later: an `iat` 120 s ahead made then was in the past by the time it was sent.
+    struct Claims: Sendable, CustomTestStringConvertible {
+        var iat = -60
+        var exp = 540
+        var iss = "7"
+
+        var text: String { AppRoutesTests.claims(iat: iat, exp: exp, iss: iss) }
+        var testDescription: String { "iat \(iat) s and exp \(exp) s from now, iss \(iss)" }
+    }
+
     @Test(arguments: [
-        (AppRoutesTests.claims(exp: 3600), "'Expiration time' claim ('exp') is too far in the future"),
+        (Claims(exp: 3600), "'Expiration time' claim ('exp') is too far in the future"),
+        (Claims(iat: 120), "'Issued at' claim ('iat') must be an Integer representing a time in the past"),
         (
-            AppRoutesTests.claims(iat: 120),
-            "'Issued at' claim ('iat') must be an Integer representing a time in the past"
-        ),
-        (
-            AppRoutesTests.claims(iat: -900, exp: -300),
+            Claims(iat: -900, exp: -300),
             "'Expiration time' claim ('exp') must be a numeric value representing the future time at which the "
                 + "assertion expires"
         ),
-        (AppRoutesTests.claims(iss: "8"), "A JSON web token could not be decoded"),
+        (Claims(iss: "8"), "A JSON web token could not be decoded"),
     ])
-    func refusedClaimsAreAnsweredInGitHubsWords(claims: String, message: String) async throws {
+    func refusedClaimsAreAnsweredInGitHubsWords(claims: Claims, message: String) async throws {
         let server = FakeGitHub(options: try Self.options())
         let client = try await TestClient.started(server)
         defer { Task { await server.stop() } }
-        let answer = try await client.send("GET", "/app", headers: Self.bearer(try Self.jwt(claims)))
+        let answer = try await client.send("GET", "/app", headers: Self.bearer(try Self.jwt(claims.text)))
         #expect(answer.status == 401)
         #expect(try answer.object()["message"] as? String == message)
     }

@@ -279,7 +279,9 @@ import Testing
             let process = ChildProcess()
             process.executableURL = URL(fileURLWithPath: "/bin/bash")
             process.arguments = ["-c", script, ghtuiBinary.path]
-            process.environment = ["HOME": scratchDirectory().path, "PATH": "/usr/bin:/bin"]
+            process.environment = ["HOME": scratchDirectory().path, "PATH": "/usr/bin:/bin"].merging(
+                sanitizerEnvironment
+            ) { $1 }
             let err = Pipe()
             process.standardError = err
             try process.run()
@@ -299,7 +301,10 @@ import Testing
                     url.absoluteString,
                 ]
             ) { process in
-                try await Task.sleep(for: .milliseconds(800))
+                // Once the dump has asked for something, not after a fixed time: ghtui installs its
+                // Ctrl-C handler as the run starts, and a slow start (a sanitized build) took longer
+                // than the 800 ms this waited, so SIGINT's default action ended it (status 2).
+                try await poll(timeout: hangGuard) { await server.stats.total > 0 }
                 process.interrupt()
             }
             #expect(result.status == 130)

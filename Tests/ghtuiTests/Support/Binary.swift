@@ -26,6 +26,13 @@ let ghtuiBinary: URL = {
     return Bundle.main.bundleURL.appendingPathComponent("ghtui")
 }()
 
+/// The sanitizers' options of this test process (`Scripts/sanitize.sh` sets them), passed on to
+/// the `ghtui` it runs, which a sanitized build of the tests built with the same sanitizer: its
+/// reports then go where the script looks for them, not into a pipe a test reads. Empty otherwise.
+let sanitizerEnvironment: [String: String] = ProcessInfo.processInfo.environment.filter {
+    ["TSAN_OPTIONS", "ASAN_OPTIONS", "LSAN_OPTIONS", "SWIFT_BACKTRACE"].contains($0.key)
+}
+
 /// How long a test waits for the binary or the terminal before it calls it a hang. A bound, not a
 /// speed check: a full parallel run on two cores (or a machine busy with a build) can keep a
 /// dump that takes two seconds alone waiting for over a minute.
@@ -56,6 +63,7 @@ func runGHTUI(
         "HOME": home.path, "PATH": "/usr/bin:/bin",
         "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
     ]
+    env.merge(sanitizerEnvironment) { $1 }
     env.merge(environment) { $1 }
     process.environment = env
     let out = Pipe()
