@@ -31,8 +31,11 @@ import Testing
         }
         let number = try #require(mine.selectedRow?.firstMatch(of: #/#(\d+)/#).map { String($0.1) })
         session.send("Enter")
-        try await session.screen("pull request #\(number)") {
+        // Loaded: the pull request's own object has come ("files changed"), not only the row's
+        // issue; before that, X says the pull request is still loading.
+        try await session.screen("pull request #\(number), loaded") {
             $0.breadcrumb.hasSuffix("#\(number)") && $0.text.contains("  open ")
+                && $0.text.contains("files changed")
         }
         session.send("X")
         try await session.screen("the confirmation") {
