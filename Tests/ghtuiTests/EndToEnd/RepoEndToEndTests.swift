@@ -40,7 +40,10 @@ import Testing
             #expect(screen.contains(" 1 README ") && screen.contains(" 5 Contributors"))
 
             session.send("2")
-            screen = try await session.waitFor("state: open (f)", where: { $0.contains("page 1/") })
+            // Each wait is for the rows themselves: a capture can catch a frame half drawn, with
+            // the footer of the new tab and none of its rows yet.
+            screen = try await session.waitFor(
+                "state: open (f)", where: { $0.contains("page 1/") && !rows($0, under: "#").isEmpty })
             #expect(screen.contains("LABELS"))
             let issues = rows(screen, under: "#")
             #expect(!issues.isEmpty)
@@ -57,12 +60,13 @@ import Testing
                 !rows(screen, under: "#").contains { $0.contains("#1 ") }, "issue 1 is not a pull request")
 
             session.send("4")
-            screen = try await session.waitFor("PUBLISHED", where: { $0.contains("page 1/") })
-            #expect(rows(screen, under: "TAG").contains { $0.contains("v") })
+            screen = try await session.waitFor(
+                "PUBLISHED",
+                where: { $0.contains("page 1/") && rows($0, under: "TAG").contains { $0.contains("v") } })
 
             session.send("5")
-            screen = try await session.waitFor("CONTRIBUTIONS", where: { $0.contains("page 1/") })
-            #expect(!rows(screen, under: "LOGIN").isEmpty)
+            screen = try await session.waitFor(
+                "CONTRIBUTIONS", where: { $0.contains("page 1/") && !rows($0, under: "LOGIN").isEmpty })
 
             session.send("BTab", "BTab", "BTab", "BTab")
             try await session.waitFor("Hello, World! 👋")
