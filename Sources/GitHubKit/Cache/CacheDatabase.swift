@@ -82,12 +82,21 @@ enum CacheDatabase {
     private static func openWritableOnce(_ path: String, maxBytes: Int) throws -> DatabasePool {
         let pool = try DatabasePool(path: path, configuration: configuration(readOnly: false))
         let migrator = ResponseCacheSchema.migrator
-        do {
-            try migrator.migrate(pool)
-        } catch {
-            // Two processes creating the cache at once both see it unmigrated and the second to
-            // run fails; what matters is that the schema is there now.
-            guard try pool.read({ db in try migrator.hasCompletedMigrations(db) }) else { throw error }
+        var attempt = 0
+        while true {
+            do {
+                try migrator.migrate(pool)
+                break
+            } catch {
+                // Two processes creating the cache at once both see it unmigrated, and the one
+                // behind fails on a table or trigger the other has just made, which may still be
+                // applying its later migrations: done once they are all there, else migrated
+                // again for what is still missing.
+                if try pool.read({ db in try migrator.hasCompletedMigrations(db) }) { break }
+                attempt += 1
+                guard attempt < 20 else { throw error }
+                usleep(10_000)
+            }
         }
         try pool.write { db in
             try repairUsage(db)
