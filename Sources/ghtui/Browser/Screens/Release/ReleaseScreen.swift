@@ -29,8 +29,8 @@ struct ReleaseScreen: Equatable, Sendable {
     var scroll = 0
     /// The first line of the notes on screen.
     private(set) var notesScroll = 0
-    /// How many lines the notes take at the laid-out width.
-    private(set) var noteLineCount = 0
+    /// The notes laid out at the screen's width (once per resize, never per frame).
+    private(set) var noteLines: [[Span]] = []
     /// The download under way, if any.
     var download: Download?
     /// What the last download came to, said under the list (saved where, or why not).
@@ -62,7 +62,10 @@ struct ReleaseScreen: Equatable, Sendable {
     /// Rows the notes show: what the header, the assets and the footers leave.
     var noteRows: Int { max(0, size.height - 9 - assetRows) }
 
-    /// The notes' width: the screen's less the margins (as `ReleaseView` draws them).
+    /// How many lines the notes take at the laid-out width.
+    var noteLineCount: Int { noteLines.count }
+
+    /// The notes' width: the screen's less the margins.
     static func notesWidth(_ size: ScreenSize) -> Int { max(1, size.width - 3) }
 
     /// The last first line of the notes: their end at the bottom.
@@ -71,7 +74,7 @@ struct ReleaseScreen: Equatable, Sendable {
     /// Lays the screen out for `size`.
     mutating func layOut(size: ScreenSize) {
         self.size = size
-        noteLineCount = notes.lines(width: Self.notesWidth(size)).count
+        noteLines = notes.lines(width: Self.notesWidth(size))
         notesScroll = min(notesScroll, maxNotesScroll)
         keepCursorVisible()
     }

@@ -29,7 +29,7 @@ enum ReleaseView {
         grid.write(facts.joined(separator: " · "), row: 2, column: 1, limit: width, style: .faint)
 
         let notesTop = 4
-        let lines = screen.notes.lines(width: max(1, width - 1))
+        let lines = screen.noteLines
         if lines.isEmpty {
             grid.write("no release notes", row: notesTop, column: 2, limit: width, style: .faint)
         }
