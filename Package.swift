@@ -32,9 +32,12 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // libcurl, loaded at run time for CurlTransport (no headers or link-time dependency).
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
         .target(
             name: "GitHubKit",
             dependencies: [
+                "CCurl",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 // RSA for GitHub Apps' JWTs (RS256); measured in docs/PERFORMANCE.md.

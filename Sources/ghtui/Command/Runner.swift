@@ -65,7 +65,7 @@ struct Runner {
         // the cache opens.
         let timeout = configuration.timeout
         let connections = configuration.connectionsPerHostInForce
-        async let transport = URLSessionTransport(timeout: timeout, maxConnectionsPerHost: connections)
+        async let transport = CurlTransport.make(timeout: timeout, maxConnectionsPerHost: connections)
         // A job's log is a short-lived signed URL's answer, megabytes long: never worth keeping.
         let cache = command.log ? nil : try openCache(configuration, environment: environment, home: home)
         let warningsShown = cache?.warnings.count ?? 0
