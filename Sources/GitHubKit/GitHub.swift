@@ -49,7 +49,7 @@ public struct GitHub: Sendable {
         apiURL: URL,
         token: String?,
         webURL: URL? = nil,
-        transport: any HTTPTransport = URLSessionTransport(),
+        transport: any HTTPTransport = CurlTransport.make(),
         cache: (any ResponseCache)? = nil,
         offline: Bool = false,
         concurrency: Int = 8,
@@ -76,7 +76,8 @@ public struct GitHub: Sendable {
     /// Creates a client from resolved configuration; `cache` is used as `configuration.cache.mode` says,
     /// and failed reads are retried `configuration.retries` times.
     ///
-    /// - Parameter transport: nil for a `URLSessionTransport` with the configuration's timeout.
+    /// - Parameter transport: nil for a `CurlTransport` (or, without libcurl, a `URLSessionTransport`)
+    ///   with the configuration's timeout and connections per host.
     public init(
         configuration: Configuration,
         transport: (any HTTPTransport)? = nil,
@@ -86,7 +87,7 @@ public struct GitHub: Sendable {
         self.init(
             apiURL: configuration.apiURL, token: configuration.token?.value, webURL: configuration.webURL,
             transport: transport
-                ?? URLSessionTransport(
+                ?? CurlTransport.make(
                     timeout: configuration.timeout,
                     maxConnectionsPerHost: configuration.connectionsPerHostInForce),
             cache: configuration.cache.mode == .disabled ? nil : cache,

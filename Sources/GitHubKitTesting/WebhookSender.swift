@@ -18,7 +18,7 @@ public struct WebhookSender: Sendable {
     /// a secret does).
     public init(
         url: URL, secret: String?, hookID: Int = 109_948_940,
-        transport: any HTTPTransport = URLSessionTransport(timeout: .seconds(60))
+        transport: any HTTPTransport = CurlTransport.make(timeout: .seconds(60))
     ) {
         self.url = url
         self.secret = secret

@@ -31,7 +31,7 @@ extension GitHub {
         _ credentials: AppCredentials,
         apiURL: URL = Configuration.defaultAPIURL,
         webURL: URL? = nil,
-        transport: any HTTPTransport = URLSessionTransport(),
+        transport: any HTTPTransport = CurlTransport.make(),
         concurrency: Int = 8,
         retryPolicy: RetryPolicy = .default,
         rateLimitRules: RateLimitDecision = RateLimitDecision(),

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// ```swift
 /// let flow = DeviceFlow(webURL: URL(string: "https://github.com")!, clientID: "Iv1.…",
-///                       transport: URLSessionTransport())
+///                       transport: CurlTransport.make())
 /// let code = try await flow.requestCode(scopes: ["repo", "read:org"])
 /// print("Enter \(code.userCode) at \(code.verificationURI)")
 /// let grant = try await flow.waitForToken(code)

@@ -56,7 +56,7 @@ public final class APIClient: Sendable {
     public init(
         baseURL: URL,
         webURL: URL? = nil,
-        transport: any HTTPTransport = URLSessionTransport(),
+        transport: any HTTPTransport = CurlTransport.make(),
         adapters: [any RequestAdapter] = [],
         decisions: [any ResponseDecision] = APIClient.standardDecisions,
         retryPolicy: RetryPolicy = .default,
@@ -438,7 +438,8 @@ public final class APIClient: Sendable {
     /// ("Empty reply from server"), and a body shorter than announced as `unknown` ("transfer
     /// closed with N bytes remaining to read", or "… outstanding read data remaining" when
     /// chunked). The words decide when the code is another (`resetWords`, `cutOffWords`);
-    /// `URLSessionTransportTests` pins each against a raw socket server.
+    /// `TransportTests` pins each against a raw socket server, for this transport and `CurlTransport`
+    /// (which gives the same codes and words).
     static func gitHubError(_ error: any Error, url: URL?) -> GitHubError {
         if let error = error as? GitHubError { return error }
         if error is CancellationError { return .cancelled }

@@ -27,7 +27,7 @@ public struct Pipeline: Sendable {
     public init(
         apiURL: URL,
         token: String?,
-        transport: any HTTPTransport = URLSessionTransport(),
+        transport: any HTTPTransport = CurlTransport.make(),
         cache: (any ResponseCache)? = nil,
         offline: Bool = false,
         rateLimitRules: RateLimitDecision = RateLimitDecision(),

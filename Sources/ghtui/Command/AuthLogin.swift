@@ -42,7 +42,7 @@ struct AuthLogin: AsyncParsableCommand {
             let configuration = session.loaded.configuration
             let flow = DeviceFlow(
                 webURL: configuration.webURL, clientID: clientID,
-                transport: URLSessionTransport(timeout: configuration.timeout),
+                transport: CurlTransport.make(timeout: configuration.timeout),
                 userAgent: "ghtui/\(GitHub.version)")
             let wanted = scopes.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             let code = try await flow.requestCode(scopes: wanted.filter { !$0.isEmpty })

@@ -47,7 +47,7 @@ enum AppFixtures {
     ) throws -> GitHub {
         GitHub.app(
             AppCredentials(appID: appID, privateKey: try key(), now: signingNow), apiURL: url,
-            transport: URLSessionTransport(timeout: .seconds(60)), concurrency: 64, retryPolicy: quickRetries,
+            transport: CurlTransport.make(timeout: .seconds(60)), concurrency: 64, retryPolicy: quickRetries,
             now: now)
     }
 }

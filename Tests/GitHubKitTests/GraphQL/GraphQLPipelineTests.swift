@@ -24,7 +24,7 @@ import Testing
 
     static func observedGitHub(_ url: URL, events: Events) -> GitHub {
         GitHub(
-            apiURL: url, token: "tok", transport: URLSessionTransport(timeout: .seconds(60)),
+            apiURL: url, token: "tok", transport: CurlTransport.make(timeout: .seconds(60)),
             retryPolicy: quickRetries,
             observer: events.observer)
     }

@@ -4,7 +4,7 @@ import GitHubKit
 import Synchronization
 import Testing
 
-/// `APIClient.download(_:to:progress:)` over loopback through the real `URLSessionTransport`: a
+/// `APIClient.download(_:to:progress:)` over loopback through the real `CurlTransport`: a
 /// release asset streamed into a file through GitHub's redirect to its storage host (which never
 /// sees the token), with progress, and a cut transfer resumed with `Range`.
 @Suite struct AssetDownloadTests {

@@ -39,9 +39,10 @@ import Testing
         }
     }
 
-    @Test func aRefusedDownloadIsGitHubsErrorAndLeavesNoFile() async throws {
+    @Test(arguments: TransportKind.allCases)
+    func aRefusedDownloadIsGitHubsErrorAndLeavesNoFile(kind: TransportKind) async throws {
         try await FakeGitHub.serving(options: Self.options) { _, url in
-            let transport = FileNoting(URLSessionTransport())
+            let transport = FileNoting(kind.make(timeout: .seconds(60)))
             let client = GitHub(apiURL: url, token: "tok", transport: transport, retryPolicy: quickRetries)
                 .client
             await #expect {
@@ -69,10 +70,10 @@ import Testing
 /// The real transport, noting the files its downloads write (other tests download into the
 /// same temporary folder at the same time, so the folder cannot say which are this test's).
 private final class FileNoting: HTTPTransport {
-    private let transport: URLSessionTransport
+    private let transport: any HTTPTransport
     private let noted = Mutex<[URL]>([])
 
-    init(_ transport: URLSessionTransport) { self.transport = transport }
+    init(_ transport: any HTTPTransport) { self.transport = transport }
 
     /// The files written so far.
     var files: [URL] { noted.withLock { $0 } }

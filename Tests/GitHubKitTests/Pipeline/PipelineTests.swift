@@ -20,7 +20,7 @@ import Testing
             names(pipeline.adapters) == [
                 "HeadersAdapter", "TokenAdapter", "JSONBodyAdapter", "ConditionalRequestAdapter",
             ])
-        #expect(pipeline.transport is URLSessionTransport)
+        #expect(pipeline.transport is CurlTransport)
     }
 
     @Test func withoutACacheTheChainIsTheClientsStandardOne() {

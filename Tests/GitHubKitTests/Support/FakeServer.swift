@@ -12,7 +12,7 @@ func gitHub(
     cachePolicy: CachePolicy = .useFresh, observer: (@Sendable (ClientEvent) -> Void)? = nil
 ) -> GitHub {
     GitHub(
-        apiURL: url, token: token, webURL: webURL, transport: URLSessionTransport(timeout: timeout),
+        apiURL: url, token: token, webURL: webURL, transport: CurlTransport.make(timeout: timeout),
         cache: cache,
         offline: offline,
         concurrency: concurrency, retryPolicy: quickRetries,

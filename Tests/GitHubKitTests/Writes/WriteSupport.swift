@@ -13,7 +13,7 @@ func writingGitHub(
     writeSpacing: Duration = .zero
 ) -> GitHub {
     GitHub(
-        apiURL: url, token: token, transport: URLSessionTransport(timeout: .seconds(60)), cache: cache,
+        apiURL: url, token: token, transport: CurlTransport.make(timeout: .seconds(60)), cache: cache,
         retryPolicy: quickRetries,
         rateLimitRules: RateLimitDecision(maxWait: .seconds(2), defaultWait: .milliseconds(10)),
         writeSpacing: writeSpacing)
