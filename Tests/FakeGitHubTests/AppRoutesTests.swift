@@ -170,6 +170,10 @@ import Testing
         #expect(comments.headers["x-accepted-github-permissions"] == "checks=read")
         #expect(try await client.send("GET", "/repos/mona/hello-world/issues", headers: token).status == 200)
         #expect(try await client.send("GET", "/repos/mona/hello-world", headers: token).status == 200)
+        // A person's own routes are no installation's.
+        #expect(try await client.send("GET", "/user", headers: token).status == 403)
+        #expect(try await client.send("GET", "/notifications", headers: token).status == 403)
+        #expect(try await client.send("GET", "/user", headers: ["Authorization": "Bearer tok"]).status == 200)
 
         // A person's token and no token read the same README as ever, with no such header.
         let person = try await client.send(

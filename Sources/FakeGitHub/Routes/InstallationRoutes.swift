@@ -1,8 +1,9 @@
 /// What an installation token reaches, checked before any other group answers: a repository
 /// outside the token's repositories is a 404 on every route below `/repos/{owner}/{repo}`, and a
 /// read or write the token has no permission for is GitHub's 403 "Resource not accessible by
-/// integration", as ``IntegrationPermissions``' table says. Also `GET /installation/repositories`,
-/// the repositories the token reaches.
+/// integration", as ``IntegrationPermissions``' table says, as is every route of a person's own
+/// (`/user…`, `/notifications`, `/issues`). Also `GET /installation/repositories`, the
+/// repositories the token reaches.
 ///
 /// GitHub answers 404 for a private repository outside the token's reach; FakeGitHub's world is
 /// public, so it answers 404 for every one, the stricter case a bot's tests want.
@@ -15,8 +16,9 @@ struct InstallationRoutes: RouteGroup {
         if segments == ["installation", "repositories"], context.request.method == "GET" {
             return repositories(context)
         }
-        guard let grant = context.installation, segments.count >= 3, segments[0] == "repos" else {
-            return nil
+        guard let grant = context.installation else { return nil }
+        guard segments.count >= 3, segments[0] == "repos" else {
+            return IntegrationPermissions.refusal(ofPersonalArea: segments)
         }
         return IntegrationPermissions.refusal(
             of: grant, method: context.request.method, owner: segments[1], name: segments[2],

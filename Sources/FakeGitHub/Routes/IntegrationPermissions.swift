@@ -54,6 +54,17 @@ enum IntegrationPermissions {
         return table
     }()
 
+    /// The first segments of the paths that are a person's own (`/user`, `/user/repos`,
+    /// `/notifications`, `/issues`): GitHub refuses every installation token there with its 403.
+    static let personalAreas: Set<String> = ["user", "notifications", "issues"]
+
+    /// GitHub's refusal of a path outside `/repos/{owner}/{repo}` to an installation token: 403
+    /// for a person's own areas (``personalAreas``); nil for the rest.
+    static func refusal(ofPersonalArea segments: [String]) -> RouteOutcome? {
+        guard let first = segments.first, personalAreas.contains(first) else { return nil }
+        return .failure(notAccessible)
+    }
+
     /// The permissions one of which `method` on `/repos/{owner}/{repo}/` + `rest` needs; nil when
     /// nothing beyond `metadata` is checked.
     static func required(method: String, below rest: [String]) -> [String]? {
