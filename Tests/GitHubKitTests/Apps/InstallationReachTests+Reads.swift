@@ -172,6 +172,16 @@ extension InstallationReachTests {
             await #expect(throws: GitHubError.self) {
                 try await spoonOnly.graphQL(Self.repositoryQuery("mona", "hello-world"))
             }
+
+            // Narrowed by repository ID, the same.
+            let spoonID = try await github.client(token: "tok").repository(owner: "mona", name: "Spoon-Knife")
+                .id
+            let byID = try app.installation(1, scope: InstallationTokenScope(repositoryIDs: [spoonID]))
+            let spoonItems = try await byID.client.send(GithubRouter.search.issues("in:title"))
+            #expect(spoonItems.totalCount == 7)
+            #expect(
+                spoonItems.items.allSatisfy { $0.repositoryUrl?.hasSuffix("/repos/mona/Spoon-Knife") == true }
+            )
         }
     }
 }
