@@ -149,4 +149,65 @@ import Testing
         #expect(tooMuch.status == 422)
         #expect(await server.installationTokenRequests == 4)
     }
+
+    @Test func aReadWithoutItsPermissionIsGitHubs403NamingThePermission() async throws {
+        var options = try Self.options()
+        options.tokens = ["tok": "mona"]
+        let server = FakeGitHub(options: options)
+        let client = try await TestClient.started(server)
+        defer { Task { await server.stop() } }
+        let jwt = Self.bearer(try Self.jwt(Self.claims()))
+        // Installation 11's default permissions: issues, pull requests and metadata.
+        let issued = try await client.send("POST", "/app/installations/11/access_tokens", headers: jwt)
+        let token = Self.bearer(try #require(try issued.object()["token"] as? String))
+        let readme = try await client.send("GET", "/repos/mona/hello-world/readme", headers: token)
+        #expect(readme.status == 403)
+        #expect(try readme.object()["message"] as? String == "Resource not accessible by integration")
+        #expect(try readme.object()["documentation_url"] is String)
+        #expect(readme.headers["x-accepted-github-permissions"] == "contents=read")
+        let comments = try await client.send(
+            "GET", "/repos/mona/hello-world/commits/main/check-runs", headers: token)
+        #expect(comments.headers["x-accepted-github-permissions"] == "checks=read")
+        #expect(try await client.send("GET", "/repos/mona/hello-world/issues", headers: token).status == 200)
+        #expect(try await client.send("GET", "/repos/mona/hello-world", headers: token).status == 200)
+        // A person's own routes are no installation's.
+        #expect(try await client.send("GET", "/user", headers: token).status == 403)
+        #expect(try await client.send("GET", "/notifications", headers: token).status == 403)
+        #expect(try await client.send("GET", "/user", headers: ["Authorization": "Bearer tok"]).status == 200)
+
+        // A person's token and no token read the same README as ever, with no such header.
+        let person = try await client.send(
+            "GET", "/repos/mona/hello-world/readme", headers: ["Authorization": "Bearer tok"])
+        let anonymous = try await client.send("GET", "/repos/mona/hello-world/readme")
+        #expect(person.status == 200 && anonymous.status == 200)
+        #expect(person.body == anonymous.body)
+        #expect(person.headers["x-accepted-github-permissions"] == nil)
+    }
+
+    @Test func searchAndGraphQLSeeOnlyTheTokensRepositories() async throws {
+        var options = try Self.options()
+        options.tokens = ["tok": "mona"]
+        let server = FakeGitHub(options: options)
+        let client = try await TestClient.started(server)
+        defer { Task { await server.stop() } }
+        let jwt = Self.bearer(try Self.jwt(Self.claims()))
+        let issued = try await client.send("POST", "/app/installations/11/access_tokens", headers: jwt)
+        let token = Self.bearer(try #require(try issued.object()["token"] as? String))
+        let person = ["Authorization": "Bearer tok"]
+
+        let scoped = try await client.send("GET", "/search/repositories?q=user:mona", headers: token)
+        #expect(try scoped.object()["total_count"] as? Int == 1)
+        let all = try await client.send("GET", "/search/repositories?q=user:mona", headers: person)
+        #expect(try all.object()["total_count"] as? Int ?? 0 > 1)
+
+        let query = Data(#"{"query":"{ repository(owner: \"mona\", name: \"Spoon-Knife\") { name } }"}"#.utf8)
+        let hidden = try await client.send("POST", "/graphql", body: query, headers: token)
+        #expect(hidden.status == 200)
+        let errors = try #require(try hidden.object()["errors"] as? [[String: Any]])
+        #expect(errors.first?["type"] as? String == "NOT_FOUND")
+        #expect((try hidden.object()["data"] as? [String: Any])?["repository"] is NSNull)
+        let seen = try await client.send("POST", "/graphql", body: query, headers: person)
+        let data = try #require(try seen.object()["data"] as? [String: Any])
+        #expect((data["repository"] as? [String: Any])?["name"] as? String == "Spoon-Knife")
+    }
 }

@@ -43,6 +43,25 @@ import Testing
         }
         """
 
+    @Test func aRepositoryIsFoundByOwnerAndNameOrIsNotFound() async throws {
+        try await FakeGitHub.serving(options: Self.options) { _, url in
+            let text =
+                "query($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { name } }"
+            let found = try await Self.query(url, text, ["owner": "mona", "name": "spoon-knife"])
+            let repository = (try found.object()["data"] as? [String: Any])?["repository"] as? [String: Any]
+            #expect(repository?["nameWithOwner"] as? String == "mona/Spoon-Knife")
+            #expect(repository?["databaseId"] is Int)
+            #expect(try found.object()["errors"] == nil)
+            let missing = try await Self.query(url, text, ["owner": "mona", "name": "no-such-repo"])
+            #expect((try missing.object()["data"] as? [String: Any])?["repository"] is NSNull)
+            let errors = try #require(try missing.object()["errors"] as? [[String: Any]])
+            #expect(errors.first?["type"] as? String == "NOT_FOUND")
+            #expect(
+                errors.first?["message"] as? String
+                    == "Could not resolve to a Repository with the name 'mona/no-such-repo'.")
+        }
+    }
+
     @Test func aBodyThatIsNotJSONIs400() async throws {
         try await FakeGitHub.serving(options: Self.options) { _, url in
             let response = try await Self.post(url, body: Data("query { user".utf8))

@@ -4,8 +4,11 @@ import Foundation
 ///
 /// A query is answered by the fields it names (``GraphQLDocument``'s rule): `user(login:)` with
 /// `pinnedItems`, `contributionsCollection`, `followers` and `repositories` under it
-/// (``GraphQLUserFields``), `nodes(ids:)` of pull requests (``GraphQLPullNodes``) and
-/// `rateLimit`; and the pull request mutations of ``GraphQLPullMutations``. A query naming none of these `user` nor `rateLimit` gets
+/// (``GraphQLUserFields``), `repository(owner:name:)` (``GraphQLRepositoryField``), `nodes(ids:)`
+/// of pull requests (``GraphQLPullNodes``) and `rateLimit`; and the pull request mutations of
+/// ``GraphQLPullMutations``. An installation's token sees only what its REST reads would
+/// (``IntegrationPermissions``): other repositories are missing from connections and `NOT_FOUND`
+/// when named. A query naming none of these `user` nor `rateLimit` gets
 /// GitHub's error shape, `{"errors":[{"message":…}]}`. Like GitHub, it requires a token (401
 /// without one), answers 400 to a body that is not JSON, and charges its own hourly bucket of
 /// points (``Options/graphQLRateLimit``, separate from REST's): every query costs 1 point, plus
@@ -66,19 +69,26 @@ struct GraphQLEndpoint: Sendable {
         } else if let mutation = GraphQLPullMutations.mutation(in: document) {
             for _ in 0..<cost { budget.consume(identity, limit: limit, now: now) }
             rate = budget.snapshot(identity, limit: limit, now: now)
-            body = GraphQLPullMutations(document: document, world: world, changes: changes, viewer: viewer)
-                .answer(mutation)
+            body = GraphQLPullMutations(
+                document: document, world: world, changes: changes, viewer: viewer, grant: caller.installation
+            )
+            .answer(mutation)
         } else if document.argument("ids", of: "nodes") != nil {
             for _ in 0..<cost { budget.consume(identity, limit: limit, now: now) }
             rate = budget.snapshot(identity, limit: limit, now: now)
-            body = GraphQLPullNodes(document: document, world: world, changes: changes).answer()
-        } else if !document.asks("user") && !document.asks("rateLimit") {
+            body = GraphQLPullNodes(
+                document: document, world: world, changes: changes, grant: caller.installation
+            )
+            .answer()
+        } else if !document.asks("user") && !document.asks("rateLimit")
+            && !GraphQLRepositoryField.isAsked(in: document)
+        {
             body = Self.errors([
                 .object([
                     (
                         "message",
                         .string(
-                            "FakeGitHub answers `user(login:)`, `nodes(ids:)` of pull requests and `rateLimit` queries and the pull request draft mutations only; this one asks for none of them."
+                            "FakeGitHub answers `user(login:)`, `repository(owner:name:)`, `nodes(ids:)` of pull requests and `rateLimit` queries and the pull request draft mutations only; this one asks for none of them."
                         )
                     )
                 ])
@@ -86,7 +96,7 @@ struct GraphQLEndpoint: Sendable {
         } else {
             for _ in 0..<cost { budget.consume(identity, limit: limit, now: now) }
             rate = budget.snapshot(identity, limit: limit, now: now)
-            body = answer(document, world: world, rate: rate, cost: cost)
+            body = answer(document, world: world, grant: caller.installation, rate: rate, cost: cost)
         }
         var reply = Reply(status: 200, body: body.data)
         reply.headers += Self.headers(rate)
@@ -94,13 +104,21 @@ struct GraphQLEndpoint: Sendable {
     }
 
     /// `{"data": …, "errors": […]}` for a query this endpoint knows.
-    private func answer(_ document: GraphQLDocument, world: World, rate: RateLimiter.Snapshot, cost: Int)
-        -> JSONValue
-    {
+    private func answer(
+        _ document: GraphQLDocument, world: World, grant: AppLedger.Grant?, rate: RateLimiter.Snapshot,
+        cost: Int
+    ) -> JSONValue {
         var data: [(key: String, value: JSONValue)] = []
-        var fields = GraphQLUserFields(document: document, world: world, today: today)
+        var fields = GraphQLUserFields(document: document, world: world, today: today, grant: grant)
+        var errors: [JSONValue] = []
         if document.asks("user") {
             data.append(("user", fields.user()))
+            errors += fields.errors
+        }
+        if GraphQLRepositoryField.isAsked(in: document) {
+            let repository = GraphQLRepositoryField(document: document, world: world, grant: grant).answer()
+            data.append(("repository", repository.value))
+            errors += repository.errors
         }
         if document.asks("rateLimit") {
             data.append(
@@ -113,7 +131,7 @@ struct GraphQLEndpoint: Sendable {
                 ))
         }
         var members: [(key: String, value: JSONValue)] = [("data", .object(data))]
-        if !fields.errors.isEmpty { members.append(("errors", .array(fields.errors))) }
+        if !errors.isEmpty { members.append(("errors", .array(errors))) }
         return .object(members)
     }
 

@@ -4,7 +4,8 @@ import Foundation
 /// `convertPullRequestToDraft`, each `(input: {pullRequestId: "<node_id>"})` (or `(input: $input)`)
 /// answering `{pullRequest {isDraft id number}}` with the fields asked for.
 ///
-/// Only the pull request's author or its repository's owner may change it; the change is an issue
+/// Only the pull request's author or its repository's owner may change it (an installation's
+/// token: one that reaches the repository with `pull_requests` write); the change is an issue
 /// edit (``IssueEdits``) that every later read shows.
 struct GraphQLPullMutations {
     /// The mutations, each with whether it leaves the pull request a draft.
@@ -14,6 +15,8 @@ struct GraphQLPullMutations {
     let world: World
     let changes: WorldChanges
     let viewer: UserRecord
+    /// What the caller's installation token reaches; nil for a person's token.
+    var grant: AppLedger.Grant?
 
     /// The mutation `document` asks for, nil when it asks for none.
     static func mutation(in document: GraphQLDocument) -> String? {
@@ -23,11 +26,22 @@ struct GraphQLPullMutations {
     /// `{"data": {mutation: …}}`, with `errors` when the pull request is unknown or not the viewer's.
     func answer(_ mutation: String) -> JSONValue {
         let id = pullRequestID(of: mutation) ?? ""
-        guard let issue = world.pullRequest(nodeID: id, changes: changes) else {
+        let found = world.pullRequest(nodeID: id, changes: changes)
+        let reached = found.map { pull in
+            grant.map { $0.reaches(owner: pull.repo.owner.login, name: pull.repo.name) } ?? true
+        }
+        guard let issue = found, reached == true else {
             return failure(
                 mutation, type: "NOT_FOUND", "Could not resolve to a node with the global id of '\(id)'.")
         }
-        guard viewer.id == issue.author.id || viewer.id == issue.repo.owner.id else {
+        if let grant {
+            let refused = IntegrationPermissions.refusal(
+                of: grant, method: "PATCH", owner: issue.repo.owner.login, name: issue.repo.name,
+                below: ["pulls", String(issue.number)])
+            if refused != nil {
+                return failure(mutation, type: "FORBIDDEN", IntegrationPermissions.notAccessible.message)
+            }
+        } else if viewer.id != issue.author.id && viewer.id != issue.repo.owner.id {
             let name = mutation.prefix(1).uppercased() + mutation.dropFirst()
             return failure(
                 mutation, type: "FORBIDDEN",

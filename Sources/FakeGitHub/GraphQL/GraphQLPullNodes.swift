@@ -2,11 +2,15 @@
 /// `PullRequest` with the fields asked for of `id`, `number`, `isDraft`, `reviewDecision` and
 /// `commits(last: 1) { nodes { commit { statusCheckRollup { state } } } }`: the rollup of the
 /// head commit's check runs and statuses as ``CheckRoutes`` serve them. An ID that names no pull
-/// request is null in `nodes`, with GitHub's `NOT_FOUND` error beside it.
+/// request (or one in a repository the caller's installation token does not reach) is null in
+/// `nodes`, with GitHub's `NOT_FOUND` error beside it; one the token may not read
+/// (`pull_requests`) is null with a `FORBIDDEN` error.
 struct GraphQLPullNodes {
     let document: GraphQLDocument
     let world: World
     let changes: WorldChanges
+    /// What the caller's installation token reaches; nil for a person's token.
+    var grant: AppLedger.Grant?
 
     /// `{"data": {"nodes": [...]}}`, with `errors` for the IDs that resolve to nothing.
     func answer() -> JSONValue {
@@ -14,13 +18,31 @@ struct GraphQLPullNodes {
         var nodes: [JSONValue] = []
         var errors: [JSONValue] = []
         for (index, id) in ids.enumerated() {
-            guard let pull = world.pullRequest(nodeID: id, changes: changes) else {
+            let found = world.pullRequest(nodeID: id, changes: changes)
+            let reached = found.map { pull in
+                grant.map { $0.reaches(owner: pull.repo.owner.login, name: pull.repo.name) } ?? true
+            }
+            guard let pull = found, reached == true else {
                 nodes.append(.null)
                 errors.append(
                     .object([
                         ("type", .string("NOT_FOUND")), ("path", .array([.string("nodes"), .int(index)])),
                         ("locations", document.location(of: "nodes")),
                         ("message", .string("Could not resolve to a node with the global id of '\(id)'")),
+                    ]))
+                continue
+            }
+            if let grant,
+                !IntegrationPermissions.mayRead(
+                    grant, owner: pull.repo.owner.login, name: pull.repo.name,
+                    below: ["pulls", String(pull.number)])
+            {
+                nodes.append(.null)
+                errors.append(
+                    .object([
+                        ("type", .string("FORBIDDEN")), ("path", .array([.string("nodes"), .int(index)])),
+                        ("locations", document.location(of: "nodes")),
+                        ("message", .string(IntegrationPermissions.notAccessible.message)),
                     ]))
                 continue
             }

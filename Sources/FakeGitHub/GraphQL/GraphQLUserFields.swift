@@ -7,13 +7,16 @@ struct GraphQLUserFields {
     let world: World
     /// The day (days since 1970-01-01) calendars end on by default: the server's start.
     let today: Int
+    /// What the caller's installation token reaches; nil for a person's token.
+    let grant: AppLedger.Grant?
     /// GitHub's `errors` entries, in order.
     private(set) var errors: [JSONValue] = []
 
-    init(document: GraphQLDocument, world: World, today: Int) {
+    init(document: GraphQLDocument, world: World, today: Int, grant: AppLedger.Grant? = nil) {
         self.document = document
         self.world = world
         self.today = today
+        self.grant = grant
     }
 
     /// The connections a query may ask for; each adds a point to its cost.
@@ -44,14 +47,28 @@ struct GraphQLUserFields {
         }
         if document.asks("repositories") {
             members.append(
-                ("repositories", connection("repositories", world.repos.repos(of: user).map(Self.repoNode))))
+                ("repositories", connection("repositories", visibleRepos(of: user).map(Self.repoNode))))
         }
         return .object(members)
     }
 
+    /// The account's repositories the caller sees: all of them, or those an installation's token
+    /// reaches (GitHub leaves the others out of connections).
+    private func visibleRepos(of user: UserRecord) -> LazyList<RepoRecord> {
+        let repos = world.repos.repos(of: user)
+        guard let grant else { return repos }
+        guard user.login.lowercased() == grant.account else {
+            return LazyList(count: 0) { repos.element($0) }
+        }
+        let visible = repos.elements(0..<repos.count).filter {
+            IntegrationPermissions.mayRead(grant, owner: $0.owner.login, name: $0.name, below: [])
+        }
+        return LazyList(count: visible.count) { visible[$0] }
+    }
+
     /// Up to six of the account's first repositories, the last place a gist when it has any.
     private func pinnedItems(of user: UserRecord) -> [JSONValue] {
-        let repos = world.repos.repos(of: user)
+        let repos = visibleRepos(of: user)
         let gists = user.publicGists > 0 ? 1 : 0
         var nodes = repos.elements(0..<min(repos.count, 6 - gists)).map(Self.repoNode)
         if gists > 0 {
@@ -163,7 +180,7 @@ struct GraphQLUserFields {
     }
 
     /// A repository as pinned items and connections list one.
-    private static func repoNode(_ repo: RepoRecord) -> JSONValue {
+    static func repoNode(_ repo: RepoRecord) -> JSONValue {
         let language: JSONValue =
             repo.language.map { .object([("name", .string($0)), ("color", .string(Self.color(of: $0)))]) }
             ?? .null

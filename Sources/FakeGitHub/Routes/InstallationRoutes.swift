@@ -1,11 +1,12 @@
 /// What an installation token reaches, checked before any other group answers: a repository
 /// outside the token's repositories is a 404 on every route below `/repos/{owner}/{repo}`, and a
-/// write the token has no permission for is GitHub's 403 "Resource not accessible by integration".
-/// Also `GET /installation/repositories`, the repositories the token reaches.
+/// read or write the token has no permission for is GitHub's 403 "Resource not accessible by
+/// integration", as ``IntegrationPermissions``' table says, as is every route of a person's own
+/// (`/user…`, `/notifications`, `/issues`). Also `GET /installation/repositories`, the
+/// repositories the token reaches.
 ///
 /// GitHub answers 404 for a private repository outside the token's reach; FakeGitHub's world is
-/// public, so it answers 404 for every one, the stricter case a bot's tests want. Reads are not
-/// checked against permissions (every installation may read metadata).
+/// public, so it answers 404 for every one, the stricter case a bot's tests want.
 struct InstallationRoutes: RouteGroup {
     static let methods: Set<String> = ["GET", "POST", "PATCH", "PUT", "DELETE"]
     private static let docs = "https://docs.github.com/rest/apps/installations"
@@ -15,41 +16,13 @@ struct InstallationRoutes: RouteGroup {
         if segments == ["installation", "repositories"], context.request.method == "GET" {
             return repositories(context)
         }
-        guard let grant = context.installation, segments.count >= 3, segments[0] == "repos" else {
-            return nil
+        guard let grant = context.installation else { return nil }
+        guard segments.count >= 3, segments[0] == "repos" else {
+            return IntegrationPermissions.refusal(ofPersonalArea: segments)
         }
-        guard grant.reaches(owner: segments[1], name: segments[2]) else {
-            return .failure(.notFound(RouteContext.docs))
-        }
-        guard context.request.method != "GET",
-            let permissions = permissions(forWritingBelow: Array(segments.dropFirst(3))),
-            !grant.allows(permissions, "write")
-        else { return nil }
-        return .failure(
-            APIError(
-                status: 403, message: "Resource not accessible by integration",
-                documentationURL: RouteContext.docs))
-    }
-
-    /// The permissions one of which a write below `/repos/{owner}/{repo}` needs (GitHub's
-    /// fine-grained names); nil for paths this table does not know, which are not checked.
-    static func permissions(forWritingBelow rest: [String]) -> [String]? {
-        guard let area = rest.first else { return ["administration"] }
-        switch area {
-        // A pull request's conversation is an issue's: either permission writes its comments.
-        case "issues": return rest.count >= 3 ? ["issues", "pull_requests"] : ["issues"]
-        case "labels", "milestones", "assignees": return ["issues"]
-        case "pulls": return ["pull_requests"]
-        case "contents", "git", "releases", "merges", "comments", "commits", "branches", "tags":
-            return ["contents"]
-        case "actions": return ["actions"]
-        case "check-runs", "check-suites": return ["checks"]
-        case "statuses": return ["statuses"]
-        case "deployments", "environments": return ["deployments"]
-        case "hooks": return ["repository_hooks"]
-        case "pages": return ["pages"]
-        default: return nil
-        }
+        return IntegrationPermissions.refusal(
+            of: grant, method: context.request.method, owner: segments[1], name: segments[2],
+            below: Array(segments.dropFirst(3)))
     }
 
     /// `GET /installation/repositories`: the repositories the token reaches, in its account's order.

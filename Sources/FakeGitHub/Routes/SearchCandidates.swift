@@ -27,9 +27,10 @@ enum SearchCandidates {
                             ? repo.topics.joined(separator: " ") : nil,
                     ])
                 else { return nil }
-                return SearchMatch(keys: [
-                    "stars": repo.stargazers, "forks": repo.forks, "updated": repo.updatedAt,
-                ]) {
+                return SearchMatch(
+                    keys: ["stars": repo.stargazers, "forks": repo.forks, "updated": repo.updatedAt],
+                    repository: repo
+                ) {
                     repo.minimalJSON(permissions: nil).appending([("score", .double($0))])
                 }
             }
@@ -79,7 +80,10 @@ enum SearchCandidates {
                 "comments": issue.commentCount, "created": issue.createdAt, "updated": issue.updatedAt,
                 "reactions": issue.reactionCounts.reduce(0, +),
             ]
-            return SearchMatch(keys: keys) { issue.json(extra: [("score", .double($0))]) }
+            let below = [issue.pull == nil ? "issues" : "pulls", String(issue.number)]
+            return SearchMatch(keys: keys, repository: issue.repo, below: below) {
+                issue.json(extra: [("score", .double($0))])
+            }
         }
     }
 
@@ -100,7 +104,10 @@ enum SearchCandidates {
                     query.values("filename").allSatisfy({ $0 == name }),
                     query.termsMatch([file.text, file.path])
                 else { return nil }
-                return SearchMatch(keys: ["indexed": repo.pushedAt - offset]) { score in
+                return SearchMatch(
+                    keys: ["indexed": repo.pushedAt - offset], repository: repo,
+                    below: ["contents", file.path]
+                ) { score in
                     let sha = IDs.sha(repo.id * 10 + offset, salt: 71)
                     let api = "https://api.github.com/repos/\(repo.fullName)"
                     return .object([
@@ -136,7 +143,10 @@ enum SearchCandidates {
             return (0..<pull.commitCount).compactMap { offset in
                 guard query.termsMatch([catalog.commitMessage(of: issue, offset: offset)]) else { return nil }
                 let date = issue.createdAt + offset * 3600
-                return SearchMatch(keys: ["author-date": date, "committer-date": date]) { score in
+                return SearchMatch(
+                    keys: ["author-date": date, "committer-date": date], repository: issue.repo,
+                    below: ["commits"]
+                ) { score in
                     catalog.commitJSON(
                         of: issue, offset: offset,
                         extra: [

@@ -3,6 +3,11 @@
 struct SearchMatch {
     /// Sort keys by GitHub's `sort` names (`stars`, `updated`, ...).
     var keys: [String: Int]
+    /// The repository the item belongs to; nil for items of no repository (topics).
+    var repository: RepoRecord? = nil
+    /// Where the item lives below `/repos/{owner}/{repo}` (`["pulls", "12"]`), for what an
+    /// installation token needs to read it (``IntegrationPermissions``).
+    var below: [String] = []
     /// The item, given its score.
     var render: (Double) -> JSONValue
 }

@@ -1,7 +1,8 @@
 /// The search routes: `/search/users`, `/search/repositories`, `/search/issues`, `/search/code`,
 /// `/search/commits` and `/search/topics`, each answering `{total_count, incomplete_results, items}`
 /// with a `score` per item, at most 1,000 matches reachable. (``Responder`` charges them to the
-/// search rate limit, not the core one.)
+/// search rate limit, not the core one.) An installation's token finds only the items of its
+/// repositories that its permissions read (``IntegrationPermissions``).
 struct SearchRoutes: RouteGroup {
     private static let docs = RouteContext.docs
     /// What each kind searches through; issues as writes left them.
@@ -40,6 +41,15 @@ struct SearchRoutes: RouteGroup {
         var page = Page(request: request, total: 0)
         guard let window = resultWindow(page, docs: docs) else { return .failure(capError(docs)) }
         var matches = candidates(SearchQuery(text), context)
+        // An installation's token finds only what it could read, and counts only that.
+        if let grant = context.installation {
+            matches = matches.filter { match in
+                match.repository.map {
+                    IntegrationPermissions.mayRead(
+                        grant, owner: $0.owner.login, name: $0.name, below: match.below)
+                } ?? true
+            }
+        }
         if let sort = request.queryValue("sort"), matches.first?.keys[sort] != nil || matches.isEmpty {
             let ascending = request.queryValue("order") == "asc"
             // A stable sort, so ties keep best-match order.

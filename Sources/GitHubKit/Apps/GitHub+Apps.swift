@@ -51,6 +51,27 @@ extension GitHub {
         return GitHub(client: client, concurrency: concurrency, app: session)
     }
 
+    /// A client acting as a GitHub App, as ``app(_:apiURL:webURL:transport:concurrency:retryPolicy:rateLimitRules:observer:writeSpacing:now:logger:)``
+    /// makes one: `GitHub(app: credentials)` reads like `GitHub(token:)`.
+    public init(
+        app credentials: AppCredentials,
+        apiURL: URL = Configuration.defaultAPIURL,
+        webURL: URL? = nil,
+        transport: any HTTPTransport = URLSessionTransport(),
+        concurrency: Int = 8,
+        retryPolicy: RetryPolicy = .default,
+        rateLimitRules: RateLimitDecision = RateLimitDecision(),
+        observer: (@Sendable (ClientEvent) -> Void)? = nil,
+        writeSpacing: Duration = .seconds(1),
+        now: @escaping @Sendable () -> Date = Date.init,
+        logger: Logger? = nil
+    ) {
+        self = Self.app(
+            credentials, apiURL: apiURL, webURL: webURL, transport: transport, concurrency: concurrency,
+            retryPolicy: retryPolicy, rateLimitRules: rateLimitRules, observer: observer,
+            writeSpacing: writeSpacing, now: now, logger: logger)
+    }
+
     /// `GET /app`: the app this client acts as.
     public func authenticatedApp() async throws(GitHubError) -> GitHubApp {
         try requireApp()

@@ -24,11 +24,14 @@ public struct StatusDecision: ResponseDecision {
     /// The error that a non-success response stands for.
     ///
     /// A 403 or 404 answering a write names the token's scopes against those the endpoint
-    /// accepts, from GitHub's `X-OAuth-Scopes` and `X-Accepted-OAuth-Scopes` (never the token).
+    /// accepts, from GitHub's `X-OAuth-Scopes` and `X-Accepted-OAuth-Scopes` (never the token);
+    /// a 403 to a fine-grained token names the permissions it lacks (`X-Accepted-GitHub-Permissions`).
     public static func error(for response: APIResponse) -> GitHubError {
         var message = errorMessage(response)
         if response.status == 403 || response.status == 404, let scopes = ScopeExplanation(response) {
             message += "; \(scopes)"
+        } else if let permissions = PermissionExplanation(response) {
+            message += "; \(permissions)"
         }
         switch response.status {
         case 401:

@@ -18,6 +18,11 @@ public enum WebhookError: Error, Sendable, Equatable, CustomStringConvertible {
     case bodyNotJSON(reason: String)
     /// The payload of a known event lacks what its type cannot do without.
     case unexpectedPayload(event: String, reason: String)
+    /// GitHubKit has no type for the event (``WebhookEvent/known()`` refuses it).
+    case unknownEvent(String)
+    /// A known event's `action` is not one GitHubKit knows (``WebhookEvent/known()`` refuses it);
+    /// `known` lists those it does.
+    case unknownAction(event: String, action: String, known: [String])
 
     /// One sentence saying what is wrong.
     public var description: String {
@@ -43,6 +48,11 @@ public enum WebhookError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the delivery's body is not JSON: \(reason)"
         case .unexpectedPayload(let event, let reason):
             return "the \(event) delivery's payload is not what GitHub sends: \(reason)"
+        case .unknownEvent(let event):
+            return "GitHubKit has no type for the \"\(event)\" event; WebhookEvent.unknown keeps its payload"
+        case .unknownAction(let event, let action, let known):
+            return "the \(event) delivery's action \"\(action)\" is not one GitHubKit knows "
+                + "(\(known.joined(separator: ", "))); WebhookEvent.unknown keeps its payload"
         }
     }
 }

@@ -72,6 +72,15 @@ public enum WebhookEvent: Sendable, Hashable {
         }
     }
 
+    /// The event itself when GitHubKit typed it; for a receiver that refuses what it cannot type.
+    ///
+    /// - Throws: ``UnknownWebhookEvent/error`` for `.unknown`: `WebhookError.unknownAction`
+    ///   (naming the actions GitHubKit knows) or `WebhookError.unknownEvent`.
+    public func known() throws(WebhookError) -> WebhookEvent {
+        if case .unknown(let unknown) = self { throw unknown.error }
+        return self
+    }
+
     /// The `X-GitHub-Event` name, e.g. `pull_request`.
     public var name: String {
         switch self {
@@ -111,7 +120,9 @@ public enum WebhookEvent: Sendable, Hashable {
         _ raw: JSONValue, _ name: String, _ wrap: (Payload) -> WebhookEvent
     ) throws(WebhookError) -> WebhookEvent {
         if let action = raw["action"]?.string, Payload.Action(rawValue: action) == nil {
-            return .unknown(UnknownWebhookEvent(event: name, raw: raw))
+            return .unknown(
+                UnknownWebhookEvent(
+                    event: name, raw: raw, knownActions: Payload.Action.allCases.map(\.rawValue)))
         }
         return wrap(try read(raw))
     }

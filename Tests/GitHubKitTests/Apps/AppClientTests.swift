@@ -21,6 +21,12 @@ import Testing
             ) {
                 try await app.findInstallation(owner: "octocat", repo: "hello-world")
             }
+            // The initializer spelling makes the same client.
+            let initialized = GitHub(
+                app: AppCredentials(appID: AppFixtures.appID, privateKey: try AppFixtures.key()), apiURL: url)
+            #expect(try await initialized.authenticatedApp().id == AppFixtures.appID)
+            #expect(
+                try await initialized.installation(1).repository(owner: "mona", name: "hello-world").id > 0)
         }
     }
 

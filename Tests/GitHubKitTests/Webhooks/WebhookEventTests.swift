@@ -89,6 +89,28 @@ import Testing
         #expect(unknown.raw["issue"]?["number"] == .integer(1))
     }
 
+    @Test func aReceiverThatRefusesWhatItCannotTypeGetsATypedError() throws {
+        var payload = try JSONDecoder().decode(JSONValue.self, from: Self.body("issues"))
+        guard case .object(var members) = payload else { throw Failure("not an object") }
+        members["action"] = .string("frobnicated")
+        payload = .object(members)
+        let event = try Self.delivery("issues", body: JSONEncoder().encode(payload)).event
+        do throws(WebhookError) {
+            _ = try event.known()
+            Issue.record("an unknown action was accepted")
+        } catch {
+            guard case .unknownAction("issues", "frobnicated", let known) = error else { throw error }
+            #expect(known.contains("opened") && known.contains("closed"))
+            #expect(
+                error.description.hasPrefix(
+                    "the issues delivery's action \"frobnicated\" is not one GitHubKit knows (assigned, closed"
+                ))
+        }
+        let discussion = try Self.delivery("discussion", body: Data(#"{"action":"created"}"#.utf8)).event
+        #expect(throws: WebhookError.unknownEvent("discussion")) { try discussion.known() }
+        #expect(try Self.delivery("issues").event.known().name == "issues")
+    }
+
     @Test func aFormEncodedDeliveryIsReadFromItsPayloadFieldAndVerifiedOverTheForm() throws {
         let json = try String(decoding: Self.body("star"), as: UTF8.self)
         let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
