@@ -151,8 +151,8 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// One header line of the answer.
     fileprivate func header(_ line: UnsafeBufferPointer<UInt8>) {
-        var text = String(decoding: line, as: UTF8.self)
-        while text.last == "\n" || text.last == "\r" { text.removeLast() }
+        // "\r\n" is one Character in Swift: trimmed as a newline, not as "\r" then "\n".
+        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         if text.hasPrefix("HTTP/") {
             let parts = text.split(separator: " ", maxSplits: 2)
             version = parts.first.map(String.init) ?? version
