@@ -7,10 +7,14 @@ Listens on 127.0.0.1:PORT and forwards each connection to 127.0.0.1:TARGET. Ever
 in either direction is written to the other side RTT/2 later, in order, so any exchange that
 waits for an answer (a TLS handshake's flights, a request and its response) costs one RTT per
 round trip. A userspace proxy cannot delay the kernel's SYN/SYN-ACK: the client's connect()
-returns at once. The TCP handshake is therefore charged explicitly: the proxy opens the
-upstream connection one RTT after accepting, and holds whatever the client sent meanwhile
-(its ClientHello) until then, so that bytes reach the server at 1.5 RTT, as on a real path.
-Bandwidth, loss and TCP slow start are not modelled.
+returns at once. The TCP handshake is therefore charged explicitly, and strictly: on a real path
+the client can send nothing until its connect() returns one RTT after it began, so whatever it
+does between connect() and its first byte (creating its TLS context, loading its CA bundle) comes
+after that round trip, not during it. Every chunk the client sends before the server has
+answered anything is therefore written one RTT + RTT/2 after it was read (the proxy opens the
+upstream connection one RTT after accepting): a client that sends its ClientHello at once gets
+it to the server at 1.5 RTT, as on a real path, and one that first spends 20 ms of CPU, at
+1.5 RTT + 20 ms. Bandwidth, loss and TCP slow start are not modelled.
 
 The number of connections accepted so far is written to --count-file after each accept and
 printed to stderr on SIGUSR1 and at exit. Standard library only.
@@ -38,9 +42,11 @@ class Proxy:
             with open(self.count_file, "w") as f:
                 f.write(f"{self.connections}\n")
         loop = asyncio.get_running_loop()
-        # The client may send its first flight at once; it is timed from now, like a SYN.
+        # The client's first flight is timed as if its connect() had returned one RTT from now.
         to_server: asyncio.Queue = asyncio.Queue()
-        pump_in = asyncio.create_task(self.read_into(client_reader, to_server, loop.time() + self.rtt))
+        answered = asyncio.Event()
+        pump_in = asyncio.create_task(
+            self.read_into(client_reader, to_server, loop.time() + self.rtt, handshake=answered))
         await asyncio.sleep(self.rtt)  # SYN, SYN-ACK: one round trip before data can flow
         try:
             server_reader, server_writer = await asyncio.open_connection("127.0.0.1", self.target)
@@ -54,7 +60,7 @@ class Proxy:
             pump_in,
             asyncio.create_task(self.write_from(to_server, server_writer, loop)),
             asyncio.create_task(self.read_into(server_reader, to_client, 0)),
-            asyncio.create_task(self.write_from(to_client, client_writer, loop)),
+            asyncio.create_task(self.write_from(to_client, client_writer, loop, wrote=answered)),
         ]
         try:
             await asyncio.gather(*tasks)
@@ -66,22 +72,30 @@ class Proxy:
             for writer in (client_writer, server_writer):
                 writer.close()
 
-    async def read_into(self, reader: asyncio.StreamReader, queue: asyncio.Queue, connected: float) -> None:
+    async def read_into(self, reader: asyncio.StreamReader, queue: asyncio.Queue, connected: float,
+                        handshake: asyncio.Event | None = None) -> None:
         """Reads chunks and queues each with the time it may be written: RTT/2 after it was sent,
-        or after the connection is up (`connected`), whichever is later."""
+        or after the connection is up (`connected`), whichever is later. On the client's side, a
+        chunk read before the server's first bytes reached the client (`handshake` unset) was
+        sent at least one RTT later on a real path: after its connect() returned."""
         loop = asyncio.get_running_loop()
         while True:
             try:
                 data = await reader.read(65536)
             except (ConnectionError, OSError):
                 data = b""
-            due = max(loop.time(), connected) + self.rtt / 2
+            now = loop.time()
+            if handshake is not None and not handshake.is_set():
+                now += self.rtt
+            due = max(now, connected) + self.rtt / 2
             await queue.put((due, data))
             if not data:
                 return
 
-    async def write_from(self, queue: asyncio.Queue, writer: asyncio.StreamWriter, loop) -> None:
-        """Writes queued chunks in order, each no sooner than its due time; EOF closes the side."""
+    async def write_from(self, queue: asyncio.Queue, writer: asyncio.StreamWriter, loop,
+                         wrote: asyncio.Event | None = None) -> None:
+        """Writes queued chunks in order, each no sooner than its due time; EOF closes the side.
+        `wrote` is set once the first chunk has been written."""
         while True:
             due, data = await queue.get()
             delay = due - loop.time()
@@ -92,6 +106,8 @@ class Proxy:
                     writer.write_eof()
                 return
             writer.write(data)
+            if wrote is not None:
+                wrote.set()
             await writer.drain()
 
 

@@ -20,7 +20,15 @@
 # file each run), ghtui-warm (inside max-age) and ghtui-refresh (--refresh: every page revalidated,
 # as past max-age).
 #
-# Usage: [RTT_MS=50] [RUNS=5] [PROXY_PORT=n] [NGINX_PORT=n] Benchmarks/realpath.sh
+# Then the browser's first paint (issue 26), in tmux, timed by the binary's own trace
+# (GHTUI_TRACE, from the microsecond bash execs the CA wrapper): the profile with its first page
+# of repositories, cold (a new cache file) and warm (a cache filled just before, inside max-age).
+# Its bound is three round trips: TCP, TLS, and the user and first page asked together.
+#
+# Usage: [RTT_MS=50] [RUNS=7] [PROXY_PORT=n] [NGINX_PORT=n] [GHTUI_BIN=path] \
+#        [REALPATH_CLIENTS="ghtui-cold gh ..."] Benchmarks/realpath.sh
+# GHTUI_BIN times that binary instead of building the installed one (to compare two builds);
+# REALPATH_CLIENTS picks the dump rows (default: all of them).
 # Needs nginx (with http_v2), openssl, python3, jq, curl; installs nginx-light, gh (Debian) and
 # PyGithub (pip) when missing and a package source is reachable, and skips gh or PyGithub when
 # they cannot be had. Runs without the network otherwise. Everything it starts is stopped and
@@ -28,7 +36,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RTT_MS=${RTT_MS:-50}
-RUNS=${RUNS:-5}
+RUNS=${RUNS:-7}
 TOKEN=realpath-benchmark-token
 
 fail() { echo "realpath.sh: $*" >&2; exit 1; }
@@ -70,8 +78,9 @@ port_is_free "$PROXY_PORT" || fail "port $PROXY_PORT (PROXY_PORT) is busy"
 
 source Benchmarks/release-fake.sh
 # ghtui as installed (README: --static-swift-stdlib) when libcurl's headers are there to link it.
-GHTUI_BIN=$BIN/ghtui
-if pkg-config --exists libcurl; then
+if [ -n "${GHTUI_BIN:-}" ]; then
+    [ -x "$GHTUI_BIN" ] || fail "GHTUI_BIN is not a program: $GHTUI_BIN"
+elif GHTUI_BIN=$BIN/ghtui && pkg-config --exists libcurl; then
     swift build -c release --static-swift-stdlib --scratch-path .build-static --product ghtui >&2
     GHTUI_BIN=$(swift build -c release --static-swift-stdlib --scratch-path .build-static --show-bin-path)/ghtui
 fi
@@ -218,9 +227,13 @@ g = github.Github(auth=github.Auth.Token(sys.argv[3]), base_url=sys.argv[1], ver
 user = g.get_user("mona")
 print(user.login, len(list(user.get_repos())), len(list(user.get_followers())))
 PY
-CLIENTS=(ghtui-cold ghtui-cold-16 ghtui-cold-cache ghtui-warm ghtui-refresh)
-[ -n "$HAVE_GH" ] && CLIENTS+=(gh) || echo "gh is missing and could not be installed (apt-get install gh): skipped"
-if python3 -c "import github" 2>/dev/null; then CLIENTS+=(pygithub); else echo "PyGithub is missing (pip install PyGithub): skipped"; fi
+if [ -n "${REALPATH_CLIENTS:-}" ]; then
+    read -r -a CLIENTS <<<"$REALPATH_CLIENTS"
+else
+    CLIENTS=(ghtui-cold ghtui-cold-16 ghtui-cold-cache ghtui-warm ghtui-refresh)
+    [ -n "$HAVE_GH" ] && CLIENTS+=(gh) || echo "gh is missing and could not be installed (apt-get install gh): skipped"
+    if python3 -c "import github" 2>/dev/null; then CLIENTS+=(pygithub); else echo "PyGithub is missing (pip install PyGithub): skipped"; fi
+fi
 run_client() { # $1 = client; output to $WORK/out
     case $1 in
     ghtui-cold) "${GHTUI[@]}" --no-cache ;;
@@ -289,3 +302,51 @@ if [ -n "$gh_wall" ]; then
 fi
 echo "all runs (wall, connections, protocols, requests, 304s, requests at nginx, requests per connection, cpu):"
 for client in "${CLIENTS[@]}"; do echo "  $client: $(paste -sd';' "$WORK/$client.runs")"; done
+
+# The browser's first paint: ghtui in tmux (100x30), launched through the same CA wrapper, its
+# start taken by bash right before it execs the wrapper.
+SOCKET=realpath-$$
+tmx() { tmux -L "$SOCKET" "$@"; }
+trap 'tmux -L "$SOCKET" kill-server 2>/dev/null; kill "${PIDS[@]}" 2>/dev/null; rm -rf "$WORK"' EXIT
+{
+    echo '#!/usr/bin/env bash'
+    echo "export HOME=$WORK/home XDG_CONFIG_HOME=$WORK/home/config LANG=C.UTF-8 LC_ALL=C.UTF-8 GH_TOKEN=$TOKEN"
+    echo 'export GHTUI_TRACE=$1 && shift'
+    printf 'GHTUI_TRACE_START=$EPOCHREALTIME exec'
+    printf ' %q' "${GHTUI_TRUST[@]}" "$GHTUI_BIN"
+    echo ' --user mona --api-url "$@"'
+} >"$WORK/launch"
+chmod +x "$WORK/launch"
+mkdir -p "$WORK/home/config"
+tmx new-session -d -s idle # the tmux server's own start is not the browser's
+at() { awk -v p="$2" 'index($0, p) == 1 { for (i = 1; i < NF; i++) if ($(i + 1) == "ms") { print $i; exit } }' "$1"; }
+# One browser run in session $1, traced to $WORK/$1.trace, with cache file $2: until the profile
+# with its first page is drawn, then q and the end of the session.
+paint_once() {
+    tmx new-session -d -x 100 -y 30 -s "$1" "$WORK/launch $WORK/$1.trace $API --cache-path $2"
+    for _ in $(seq 1000); do [ -n "$(at "$WORK/$1.trace" "paint profile page" 2>/dev/null)" ] && break; sleep 0.01; done
+    [ -n "$(at "$WORK/$1.trace" "paint profile page" 2>/dev/null)" ] || fail "no first paint in 10 s (trace: $(cat "$WORK/$1.trace" 2>/dev/null))"
+    tmx send-keys -t "$1" q
+    while tmx has-session -t "$1" 2>/dev/null; do sleep 0.01; done
+}
+# "time cpu" of the first paint in trace $1.
+paint_row() { awk 'index($0, "paint profile page") == 1 { for (i = 1; i < NF; i++) { if ($(i + 1) == "ms" && !t) t = $i; if ($i == "cpu") c = $(i + 1) } print t, c; exit }' "$1"; }
+PAINT_BOUND=$(awk -v r="$RTT_MS" 'BEGIN { printf "%.3f", 3 * r / 1000 }')
+paint_once paint-warm-up "$WORK/paint-warm-up.sqlite" # FakeGitHub renders the browser's pages once
+: >"$WORK/paint-cold.runs"
+: >"$WORK/paint-warm.runs"
+for run in $(seq "$RUNS"); do
+    paint_once "paint-cold$run" "$WORK/paint-cold$run.sqlite"
+    paint_row "$WORK/paint-cold$run.trace" >>"$WORK/paint-cold.runs"
+    # Warm: a cache filled by the run just before, well inside GitHub's 60 s max-age.
+    paint_once "paint-prime$run" "$WORK/paint-warm$run.sqlite"
+    paint_once "paint-warm$run" "$WORK/paint-warm$run.sqlite"
+    paint_row "$WORK/paint-warm$run.trace" >>"$WORK/paint-warm.runs"
+done
+echo "first paint of the profile with its first page (bound: TCP + TLS + 1 request round = 3 RTT = $PAINT_BOUND s):"
+for row in paint-cold paint-warm; do
+    sort -n "$WORK/$row.runs" | sed -n "$(((RUNS + 1) / 2))p" |
+        awk -v label="ghtui-$row" -v b="$PAINT_BOUND" -v runs="$RUNS" '{
+            printf "%-16s %6.3f s %5.2fx bound  %5.3f s cpu  (median of %d)\n", label, $1 / 1000, $1 / 1000 / b, $2 / 1000, runs }'
+    echo "  $row runs (ms, cpu ms): $(paste -sd';' "$WORK/$row.runs")"
+done

@@ -125,6 +125,13 @@ final class BrowserLoop {
         if case .profile(let profile)? = state.stack.first, profile.user != nil {
             let source = profile.userIsCachedCopy ? "cache" : "network"
             if tracedPaints.insert(source).inserted { trace.event("paint profile", detail: source) }
+            // The profile with its list's first page too (`Benchmarks/realpath.sh`).
+            if !profile.list.items.isEmpty {
+                let both = profile.userIsCachedCopy || profile.list.showsCachedCopy ? "cache" : "network"
+                if tracedPaints.insert("page \(both)").inserted {
+                    trace.event("paint profile page", detail: "\(both), \(Trace.cpuUsed())")
+                }
+            }
         }
         // A repository's list tab, the first time it shows rows (`Benchmarks/issues-tab.sh`).
         if case .repository(let repository) = state.top, let list = repository.lists[repository.tab],
