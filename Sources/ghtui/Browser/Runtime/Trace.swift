@@ -63,7 +63,7 @@ final class Trace: Sendable {
     /// The CPU (user + system) this process has used so far, e.g. `cpu 41.7 ms`.
     static func cpuUsed() -> String {
         var usage = rusage()
-        getrusage(RUSAGE_SELF, &usage)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
         let microseconds =
             (Int64(usage.ru_utime.tv_sec) + Int64(usage.ru_stime.tv_sec)) * 1_000_000
             + Int64(usage.ru_utime.tv_usec) + Int64(usage.ru_stime.tv_usec)
