@@ -95,6 +95,9 @@ int ccurl_easy_setopt_callback(void *easy, int option, ccurl_data_callback callb
     return curl.easy_setopt(easy, option, callback);
 }
 int ccurl_easy_getinfo_long(void *easy, int info, long *value) { return curl.easy_getinfo(easy, info, value); }
+int ccurl_easy_getinfo_string(void *easy, int info, const char **value) {
+    return curl.easy_getinfo(easy, info, value);
+}
 const char *ccurl_easy_strerror(int code) { return curl.easy_strerror(code); }
 
 void *ccurl_slist_append(void *list, const char *string) { return curl.slist_append(list, string); }

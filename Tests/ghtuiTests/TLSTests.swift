@@ -62,16 +62,24 @@ struct TLSTests {
         return address
     }
 
-    /// Serves HTTPS on loopback with `certificate` while `body` runs.
+    /// Serves HTTPS on loopback with `certificate` while `body` runs: a status page for every
+    /// path, or with `files`, the files under that folder (`-WWW`).
     private func serving(
-        certificate: String, key: String, _ body: (URL) async throws -> Void
+        certificate: String, key: String, files: URL? = nil, _ body: (URL) async throws -> Void
     ) async throws {
         let port = try freePort()
         let server = ChildProcess()
         server.executableURL = URL(fileURLWithPath: opensslPath ?? "openssl")
         server.arguments = [
-            "s_server", "-accept", "127.0.0.1:\(port)", "-cert", certificate, "-key", key, "-www",
+            "s_server", "-accept", "127.0.0.1:\(port)", "-cert", certificate, "-key", key,
+            files == nil ? "-www" : "-WWW",
         ]
+        if let files {
+            // -WWW serves the current directory: the shell moves there and becomes openssl.
+            server.arguments =
+                ["-c", #"cd "$0" && exec "$@""#, files.path, opensslPath ?? "openssl"] + server.arguments
+            server.executableURL = URL(fileURLWithPath: "/bin/sh")
+        }
         server.standardInput = Pipe()
         server.standardOutput = FileHandle.nullDevice
         server.standardError = FileHandle.nullDevice
@@ -87,6 +95,66 @@ struct TLSTests {
         }
         try #require(listening(port), "openssl s_server did not start")
         try await body(url)
+    }
+
+    /// A throwaway self-signed certificate (its own CA) for 127.0.0.1 in a new folder: (folder,
+    /// key, certificate).
+    private func selfSigned() async throws -> (URL, String, String) {
+        let folder = scratchDirectory()
+        let key = folder.appendingPathComponent("key.pem").path
+        let certificate = folder.appendingPathComponent("certificate.pem").path
+        try await openssl([
+            "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days",
+            "1",
+            "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out",
+            certificate,
+        ])
+        return (folder, key, certificate)
+    }
+
+    /// `GET /users/mona` over TLS with `certificate`, trusted through `environment`: the dump of
+    /// the user the server's file holds.
+    private func dumpTrusting(_ environment: [String: String], certificate: String, key: String, folder: URL)
+        async throws -> RunResult
+    {
+        let files = folder.appendingPathComponent("www")
+        try FileManager.default.createDirectory(
+            at: files.appendingPathComponent("users"), withIntermediateDirectories: true)
+        try Data(#"{"login":"mona","id":1}"#.utf8).write(to: files.appendingPathComponent("users/mona"))
+        var result: RunResult?
+        try await serving(certificate: certificate, key: key, files: files) { url in
+            result = try await runGHTUI(
+                [
+                    "--user", "mona", "--json", "--include", "user", "--no-cache", "--api-url",
+                    url.absoluteString,
+                ],
+                environment: environment.merging(["GH_TOKEN": "tls-secret-token"]) { $1 })
+        }
+        return try #require(result)
+    }
+
+    @Test func aCATrustedThroughSSLCertFileVerifies() async throws {
+        let (folder, key, certificate) = try await selfSigned()
+        let result = try await dumpTrusting(
+            ["SSL_CERT_FILE": certificate], certificate: certificate, key: key, folder: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.text.contains(#""login":"mona""#) || result.text.contains(#""login": "mona""#))
+    }
+
+    @Test func aHashedDirectoryTrustedThroughSSLCertDirVerifies() async throws {
+        let (folder, key, certificate) = try await selfSigned()
+        let directory = folder.appendingPathComponent("certs")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: certificate, toPath: directory.appendingPathComponent("ca.pem").path)
+        try await openssl(["rehash", directory.path])
+        let result = try await dumpTrusting(
+            ["SSL_CERT_DIR": directory.path], certificate: certificate, key: key, folder: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.text.contains("mona"))
+        // Without it, the same server is refused: the directory is what made it verify.
+        let refused = try await dumpTrusting([:], certificate: certificate, key: key, folder: folder)
+        #expect(refused.status == 6)
     }
 
     @Test func aCertificateThatDoesNotVerifyIsExitSixWithTheReasonAndNoToken() async throws {

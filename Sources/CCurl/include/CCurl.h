@@ -26,6 +26,7 @@ int ccurl_easy_setopt_pointer(void *easy, int option, const void *value);
 int ccurl_easy_setopt_offset(void *easy, int option, int64_t value);
 int ccurl_easy_setopt_callback(void *easy, int option, ccurl_data_callback callback);
 int ccurl_easy_getinfo_long(void *easy, int info, long *value);
+int ccurl_easy_getinfo_string(void *easy, int info, const char **value);
 const char *ccurl_easy_strerror(int code);
 
 void *ccurl_slist_append(void *list, const char *string);

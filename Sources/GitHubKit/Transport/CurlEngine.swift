@@ -74,7 +74,11 @@ final class CurlEngine: @unchecked Sendable {
             while ccurl_multi_next_done(multi, &easy, &code) == 1 {
                 guard let easy, let transfer = running.removeValue(forKey: easy) else { continue }
                 ccurl_multi_remove_handle(multi, easy)
-                transfer.finish(code: code)
+                if transfer.verifiesAgainWithBundle(after: code) {
+                    add(transfer, again: true)
+                } else {
+                    transfer.finish(code: code)
+                }
             }
             // Up to a second, or until a socket is ready or a transfer is handed over; libcurl
             // shortens the wait to its own next timeout.
@@ -88,12 +92,13 @@ final class CurlEngine: @unchecked Sendable {
         ccurl_multi_cleanup(multi)
     }
 
-    private func add(_ transfer: CurlTransfer) {
+    /// Adds a transfer handed over (to be configured) or set up `again`.
+    private func add(_ transfer: CurlTransfer, again: Bool = false) {
         guard !transfer.isCancelled else {
             transfer.finish(code: nil)
             return
         }
-        guard transfer.configure() else { return }
+        guard again || transfer.configure() else { return }
         running[transfer.easy] = transfer
         if ccurl_multi_add_handle(multi, transfer.easy) != 0 {
             running[transfer.easy] = nil

@@ -49,6 +49,8 @@ final class CurlTransfer: @unchecked Sendable {
         static let pipeWait: Int32 = 237
         static let writeFunction: Int32 = 20011
         static let headerFunction: Int32 = 20079
+        static let caFile: Int32 = 10065
+        static let caDirectory: Int32 = 10097
         static let responseCode: Int32 = 0x20_0002
         static let httpAndHTTPS = 3
         static let errorSize = 256
@@ -60,6 +62,7 @@ final class CurlTransfer: @unchecked Sendable {
     private let request: URLRequest
     private let sink: Sink
     private let limits: Limits
+    private let trust: CurlTrust
     private let cancelled = Atomic(false)
     /// The caller, resumed once by `finish`.
     var continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>?
@@ -75,9 +78,12 @@ final class CurlTransfer: @unchecked Sendable {
     private var file: BodySink?
     private var written: Int64 = 0
     private var failure: (any Error)?
+    /// Whether the CA bundle is used, after the hashed directory alone failed (`CurlTrust`).
+    private var usesBundle = false
 
-    init(request: URLRequest, url: URL, sink: Sink, limits: Limits) {
+    init(request: URLRequest, url: URL, sink: Sink, limits: Limits, trust: CurlTrust) {
         self.request = request
+        self.trust = trust
         self.url = url
         self.sink = sink
         self.limits = limits
@@ -111,6 +117,17 @@ final class CurlTransfer: @unchecked Sendable {
         set(Code.lowSpeedLimit, 1)
         set(Code.lowSpeedTime, limits.idleSeconds)
         set(Code.timeoutMilliseconds, limits.totalSeconds * 1000)
+        if trust.directoryFailed.load(ordering: .relaxed), let bundle = trust.fallback {
+            usesBundle = true
+            set(Code.caFile, bundle)
+        } else if !trust.isDefault {
+            if let directory = trust.directory { set(Code.caDirectory, directory) }
+            if let file = trust.file {
+                set(Code.caFile, file)
+            } else {
+                refused |= ccurl_easy_setopt_pointer(easy, Code.caFile, nil)
+            }
+        }
         refused |= ccurl_easy_setopt_pointer(easy, Code.errorBuffer, errorWords)
         refused |= ccurl_easy_setopt_callback(easy, Code.writeFunction, curlBodyCallback)
         refused |= ccurl_easy_setopt_pointer(easy, Code.writeData, context)
@@ -118,7 +135,9 @@ final class CurlTransfer: @unchecked Sendable {
         refused |= ccurl_easy_setopt_pointer(easy, Code.headerData, context)
 
         let headers = request.allHTTPHeaderFields ?? [:]
-        func has(_ name: String) -> Bool { headers.keys.contains { $0.caseInsensitiveCompare(name) == .orderedSame } }
+        func has(_ name: String) -> Bool {
+            headers.keys.contains { $0.caseInsensitiveCompare(name) == .orderedSame }
+        }
         // Every encoding this libcurl can decode, unless the caller asked for one.
         if !has("Accept-Encoding") { set(Code.acceptEncoding, "") }
         var lines = headers.map { "\($0.key): \($0.value)" }
@@ -135,7 +154,9 @@ final class CurlTransfer: @unchecked Sendable {
             if body.isEmpty {
                 set(Code.copyPostFields, "")
             } else {
-                refused |= body.withUnsafeBytes { ccurl_easy_setopt_pointer(easy, Code.copyPostFields, $0.baseAddress) }
+                refused |= body.withUnsafeBytes {
+                    ccurl_easy_setopt_pointer(easy, Code.copyPostFields, $0.baseAddress)
+                }
             }
             lines.append("Expect:")
             if !has("Content-Type") { lines.append("Content-Type:") }
@@ -147,6 +168,20 @@ final class CurlTransfer: @unchecked Sendable {
             return false
         }
         return true
+    }
+
+    /// After libcurl's `code`: true when the server's chain failed to verify with the hashed CA
+    /// directory alone and the request is set up again with the bundle, to be added again (and
+    /// every later request goes straight to the bundle). Nothing was sent: the TLS handshake failed.
+    func verifiesAgainWithBundle(after code: Int32) -> Bool {
+        guard code == 60 || code == 77, !usesBundle, trust.directory != nil, trust.file == nil,
+            let bundle = trust.fallback, response == nil
+        else { return false }
+        trust.directoryFailed.store(true, ordering: .relaxed)
+        usesBundle = true
+        errorWords[0] = 0
+        let refused = bundle.withCString { ccurl_easy_setopt_pointer(easy, Code.caFile, $0) }
+        return refused == 0
     }
 
     /// One header line of the answer.
@@ -227,7 +262,9 @@ final class CurlTransfer: @unchecked Sendable {
         }
     }
 
-    /// libcurl's result as the `URLError` URLSession on Linux would give, with libcurl's words.
+    /// libcurl's result as the `URLError` URLSession on Linux would give, with libcurl's words
+    /// (a TLS failure is `unknown` there too, so that its reason — "SSL certificate problem:
+    /// self-signed certificate" — reaches the user).
     private func error(_ code: Int32) -> URLError {
         let written = String(cString: errorWords)
         let words = written.isEmpty ? String(cString: ccurl_easy_strerror(code)) : written
@@ -238,13 +275,12 @@ final class CurlTransfer: @unchecked Sendable {
             case 5, 6: .cannotFindHost
             case 7: .cannotConnectToHost
             case 28: .timedOut
-            case 35: .secureConnectionFailed
-            case 60, 77: .serverCertificateUntrusted
             case 52: .badServerResponse
             case 16, 55, 56, 92: .networkConnectionLost
             default: .unknown
             }
-        return URLError(kind, userInfo: [NSLocalizedDescriptionKey: words, NSURLErrorFailingURLErrorKey: url])
+        return URLError(
+            kind, userInfo: [NSLocalizedDescriptionKey: words, NSURLErrorFailingURLErrorKey: url])
     }
 }
 
@@ -252,7 +288,9 @@ final class CurlTransfer: @unchecked Sendable {
 private let curlHeaderCallback: ccurl_data_callback = { data, size, count, context in
     guard let data, let context else { return 0 }
     let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
-    transfer.header(UnsafeBufferPointer(start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count))
+    transfer.header(
+        UnsafeBufferPointer(
+            start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count))
     return size * count
 }
 
@@ -260,6 +298,7 @@ private let curlHeaderCallback: ccurl_data_callback = { data, size, count, conte
 private let curlBodyCallback: ccurl_data_callback = { data, size, count, context in
     guard let data, let context else { return 0 }
     let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
-    let chunk = UnsafeBufferPointer(start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
+    let chunk = UnsafeBufferPointer(
+        start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
     return transfer.receive(chunk) ? size * count : 0
 }

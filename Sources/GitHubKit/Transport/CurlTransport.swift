@@ -25,30 +25,45 @@ import Foundation
 public final class CurlTransport: HTTPTransport {
     private let engine: CurlEngine
     private let limits: CurlTransfer.Limits
+    private let trust: CurlTrust
 
     /// A transport whose requests give up after `timeout` without data, with at most
     /// `maxConnectionsPerHost` connections to a host; nil when libcurl cannot be loaded
     /// (``unavailableReason`` says why).
-    public init?(timeout: Duration = .seconds(30), maxConnectionsPerHost: Int = 16) {
+    public convenience init?(timeout: Duration = .seconds(30), maxConnectionsPerHost: Int = 16) {
+        guard ccurl_load() == 0 else { return nil }
+        self.init(timeout: timeout, maxConnectionsPerHost: maxConnectionsPerHost, trust: .current)
+    }
+
+    /// The same, with the certificates trusted given (tests).
+    init?(timeout: Duration, maxConnectionsPerHost: Int, trust: CurlTrust) {
         guard ccurl_load() == 0, let engine = CurlEngine(maxConnectionsPerHost: maxConnectionsPerHost) else {
             return nil
         }
         self.engine = engine
-        let idle = max(1, Int((Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18).rounded(.up)))
+        let idle = max(
+            1,
+            Int(
+                (Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18).rounded(
+                    .up)))
         limits = CurlTransfer.Limits(idleSeconds: idle, totalSeconds: max(idle, 300))
+        self.trust = trust
     }
 
     deinit { engine.shutdown() }
 
     /// This transport when libcurl can be loaded, else `URLSessionTransport` with the same limits.
-    public static func make(timeout: Duration = .seconds(30), maxConnectionsPerHost: Int = 16) -> any HTTPTransport {
+    public static func make(timeout: Duration = .seconds(30), maxConnectionsPerHost: Int = 16)
+        -> any HTTPTransport
+    {
         CurlTransport(timeout: timeout, maxConnectionsPerHost: maxConnectionsPerHost)
             ?? URLSessionTransport(timeout: timeout, maxConnectionsPerHost: maxConnectionsPerHost)
     }
 
     /// Why libcurl cannot be used here, or nil when it can.
     public static var unavailableReason: String? {
-        ccurl_load() == 0 ? nil : ccurl_load_error().map { String(cString: $0) } ?? "libcurl could not be loaded"
+        ccurl_load() == 0
+            ? nil : ccurl_load_error().map { String(cString: $0) } ?? "libcurl could not be loaded"
     }
 
     /// Sends the request; cancelling the calling task cancels the request.
@@ -77,9 +92,11 @@ public final class CurlTransport: HTTPTransport {
         try await perform(request, into: .success(file, progress))
     }
 
-    private func perform(_ request: URLRequest, into sink: CurlTransfer.Sink) async throws -> (Data, HTTPURLResponse) {
+    private func perform(_ request: URLRequest, into sink: CurlTransfer.Sink) async throws -> (
+        Data, HTTPURLResponse
+    ) {
         guard let url = request.url else { throw URLError(.badURL) }
-        let transfer = CurlTransfer(request: request, url: url, sink: sink, limits: limits)
+        let transfer = CurlTransfer(request: request, url: url, sink: sink, limits: limits, trust: trust)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 transfer.continuation = continuation

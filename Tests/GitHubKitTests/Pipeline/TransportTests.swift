@@ -37,34 +37,46 @@ import Testing
         return nil
     }
 
-    @Test(arguments: TransportKind.allCases) func aBodyShorterThanItsContentLengthIsATransferCutOff(kind: TransportKind) async throws {
+    @Test(arguments: TransportKind.allCases) func aBodyShorterThanItsContentLengthIsATransferCutOff(
+        kind: TransportKind
+    ) async throws {
         let (result, _, host) = try await send([.truncatedBody], on: kind)
         #expect(failure(result) == .transport(.transferCutOff(host: host)))
         #expect(failure(result)?.description == "network error: the transfer from \(host) was cut off")
     }
 
-    @Test(arguments: TransportKind.allCases) func aChunkedBodyWithoutItsLastChunkIsATransferCutOff(kind: TransportKind) async throws {
+    @Test(arguments: TransportKind.allCases) func aChunkedBodyWithoutItsLastChunkIsATransferCutOff(
+        kind: TransportKind
+    ) async throws {
         let (result, _, host) = try await send([.truncatedChunk], on: kind)
         #expect(failure(result) == .transport(.transferCutOff(host: host)))
     }
 
-    @Test(arguments: TransportKind.allCases) func aResetBeforeTheAnswerIsAConnectionReset(kind: TransportKind) async throws {
+    @Test(arguments: TransportKind.allCases) func aResetBeforeTheAnswerIsAConnectionReset(kind: TransportKind)
+        async throws
+    {
         let (result, _, host) = try await send([.reset], on: kind)
         #expect(failure(result) == .transport(.connectionReset(host: host)))
         #expect(failure(result)?.description == "network error: the connection to \(host) was reset")
     }
 
-    @Test(arguments: TransportKind.allCases) func aResetInTheMiddleOfTheBodyIsAConnectionReset(kind: TransportKind) async throws {
+    @Test(arguments: TransportKind.allCases) func aResetInTheMiddleOfTheBodyIsAConnectionReset(
+        kind: TransportKind
+    ) async throws {
         let (result, _, host) = try await send([.resetMidBody], on: kind)
         #expect(failure(result) == .transport(.connectionReset(host: host)))
     }
 
-    @Test(arguments: TransportKind.allCases) func aConnectionClosedWithoutAnAnswerIsAConnectionReset(kind: TransportKind) async throws {
+    @Test(arguments: TransportKind.allCases) func aConnectionClosedWithoutAnAnswerIsAConnectionReset(
+        kind: TransportKind
+    ) async throws {
         let (result, _, host) = try await send([.closeWithoutAnswer], on: kind)
         #expect(failure(result) == .transport(.connectionReset(host: host)))
     }
 
-    @Test(arguments: TransportKind.allCases) func aReadIsRetriedPastResetsAndCutOffTransfers(kind: TransportKind) async throws {
+    @Test(arguments: TransportKind.allCases) func aReadIsRetriedPastResetsAndCutOffTransfers(
+        kind: TransportKind
+    ) async throws {
         let log = RetryLog()
         let (result, connections, _) = try await send(
             [.reset, .truncatedBody, .resetMidBody], on: kind, policy: quickRetries, log: log)
@@ -78,7 +90,9 @@ import Testing
             ])
     }
 
-    @Test(arguments: TransportKind.allCases) func aReadIsRetriedAfterATimeout(kind: TransportKind) async throws {
+    @Test(arguments: TransportKind.allCases) func aReadIsRetriedAfterATimeout(kind: TransportKind)
+        async throws
+    {
         let log = RetryLog()
         let (result, connections, _) = try await send(
             [.stall], on: kind, policy: quickRetries, timeout: .seconds(1), log: log)
@@ -92,7 +106,8 @@ import Testing
     @Test(arguments: TransportKind.allCases, [HTTPMethod.post, .patch])
     func aWriteThatMayHaveArrivedIsNotRetried(kind: TransportKind, method: HTTPMethod) async throws {
         for script: [RawSocketServer.Move] in [[.reset], [.truncatedBody], [.closeWithoutAnswer]] {
-            let (result, connections, _) = try await send(script, on: kind, method: method, policy: quickRetries)
+            let (result, connections, _) = try await send(
+                script, on: kind, method: method, policy: quickRetries)
             #expect(failure(result) != nil)
             #expect(connections == 1)
         }
@@ -100,7 +115,8 @@ import Testing
 
     @Test(arguments: TransportKind.allCases, [HTTPMethod.put, .delete])
     func anIdempotentWriteIsRetriedPastAReset(kind: TransportKind, method: HTTPMethod) async throws {
-        let (result, connections, _) = try await send([.reset], on: kind, method: method, policy: quickRetries)
+        let (result, connections, _) = try await send(
+            [.reset], on: kind, method: method, policy: quickRetries)
         #expect((try? result.get())?.status == 200)
         #expect(connections == 2)
     }

@@ -253,7 +253,7 @@ import Testing
             #expect(!text.contains(token))
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             #expect(text.hasSuffix("\n"))
-            let event = #/[a-z][a-z0-9 -]*[a-z0-9] [0-9]+\.[0-9] ms( \([a-z]+\))?/#
+            let event = #/[a-z][a-z0-9 -]*[a-z0-9] [0-9]+\.[0-9] ms( \([a-z]+(, cpu [0-9]+\.[0-9] ms)?\))?/#
             let frame =
                 #/frame [0-9]+\.[0-9] ms keys [0-9]+ reduce [0-9]+\.[0-9]{3} ms render [0-9]+\.[0-9]{3} ms draw [0-9]+\.[0-9]{3} ms/#
             for line in lines {
