@@ -184,32 +184,30 @@ API=https://127.0.0.1:$PROXY_PORT
 # The waits above opened connections of their own; count from here.
 : >"$NG/access.log"
 
-# Trusting the CA. Foundation's URLSession on Linux (libcurl) sets libcurl's built-in bundle
-# path and offers no way to change it: SSL_CERT_FILE, SSL_CERT_DIR and CURL_CA_BUNDLE change
-# nothing, and its URLSessionCertificateAuthorityInfoFile variable is read on Android only. So
-# ghtui runs in a private mount namespace where the system bundle file is the system's roots
-# plus the throwaway CA (as root; otherwise in a user namespace too). Verification stays on.
+# Trusting the CA. ghtui's CurlTransport honours SSL_CERT_FILE and SSL_CERT_DIR, but either would
+# time a path other than the one a user's system takes: by default it reads libcurl's hashed CA
+# directory (/etc/ssl/certs) alone, and older builds (URLSession) the bundle in it, which no
+# variable changes. So ghtui runs in a private mount namespace (as root; otherwise in a user
+# namespace too) where /etc/ssl/certs is a copy of the system's with the throwaway CA added as a
+# system would add it: to the bundle, and to the directory with its hash link (openssl rehash).
+# Both kinds of build then verify as they would on a user's machine. Verification stays on.
 # gh (Go) and PyGithub (requests) take the CA file directly.
-GHTUI_TRUST=()
-for variable in SSL_CERT_FILE CURL_CA_BUNDLE; do # in case a later Foundation honours one
-    if env "$variable=$TLS/bundle.crt" GH_TOKEN=$TOKEN "$GHTUI_BIN" --user mona --json --include user \
-        --no-cache --api-url "https://127.0.0.1:$NGINX_PORT" >/dev/null 2>&1; then
-        GHTUI_TRUST=(env "$variable=$TLS/bundle.crt")
-        echo "ghtui trusts the throwaway CA through $variable"
-        break
-    fi
-done
-if [ ${#GHTUI_TRUST[@]} -eq 0 ]; then
-    command -v unshare >/dev/null || fail "ghtui cannot trust the throwaway CA: unshare (util-linux) is missing"
-    namespaces=(--mount)
-    [ "$(id -u)" -eq 0 ] || namespaces=(--user --map-root-user --mount)
-    GHTUI_TRUST=(unshare "${namespaces[@]}" --propagation private
-        sh -c 'mount --bind "$1" /etc/ssl/certs/ca-certificates.crt && shift && exec "$@"' trust "$TLS/bundle.crt")
-    "${GHTUI_TRUST[@]}" env GH_TOKEN=$TOKEN "$GHTUI_BIN" --user mona --json --include user --no-cache \
-        --api-url "https://127.0.0.1:$NGINX_PORT" >/dev/null \
-        || fail "ghtui cannot trust the throwaway CA (SSL_CERT_FILE, CURL_CA_BUNDLE and a private mount namespace failed)"
-    echo "ghtui trusts the throwaway CA through a private mount namespace (unshare ${namespaces[*]})"
-fi
+command -v unshare >/dev/null || fail "ghtui cannot trust the throwaway CA: unshare (util-linux) is missing"
+CERTS=$TLS/certs
+mkdir -p "$CERTS"
+cp -P /etc/ssl/certs/* "$CERTS"/ 2>/dev/null || true
+rm -f "$CERTS/ca-certificates.crt"
+cp "$TLS/bundle.crt" "$CERTS/ca-certificates.crt"
+cp "$TLS/ca.crt" "$CERTS/realpath-throwaway-ca.pem"
+openssl rehash "$CERTS" 2>/dev/null || fail "openssl rehash failed on $CERTS"
+namespaces=(--mount)
+[ "$(id -u)" -eq 0 ] || namespaces=(--user --map-root-user --mount)
+GHTUI_TRUST=(unshare "${namespaces[@]}" --propagation private
+    sh -c 'mount --rbind "$1" /etc/ssl/certs && shift && exec "$@"' trust "$CERTS")
+"${GHTUI_TRUST[@]}" env GH_TOKEN=$TOKEN "$GHTUI_BIN" --user mona --json --include user --no-cache \
+    --api-url "https://127.0.0.1:$NGINX_PORT" >/dev/null \
+    || fail "ghtui cannot trust the throwaway CA through a private mount namespace (unshare ${namespaces[*]})"
+echo "ghtui trusts the throwaway CA through a private mount namespace (unshare ${namespaces[*]}) over /etc/ssl/certs"
 
 # The clients, each one command line doing the whole job.
 GHTUI=("${GHTUI_TRUST[@]}" env GH_TOKEN=$TOKEN "$GHTUI_BIN" --user mona --json --limit 0 --api-url "$API")
