@@ -15,7 +15,9 @@
 # CPU (user + system). Rows are the median of RUNS runs; clients take turns run by run. The
 # bound is one TCP + TLS 1.3 set-up (2 RTT) plus 5 request rounds: 7 RTT.
 #
-# ghtui is the installed (static) build, as: ghtui-cold (no cache), ghtui-cold-16 (the same with
+# ghtui is the installed (static) build, as: ghtui-cold (no cache), ghtui-cold-urlsession (the same
+# on Foundation's URLSession, GHTUI_TRANSPORT=urlsession: the transport before CurlTransport, as
+# the baseline measured in the same run), ghtui-cold-16 (the same with
 # --connections 16, libcurl's one-connection-per-request start), ghtui-cold-cache (a new cache
 # file each run), ghtui-warm (inside max-age) and ghtui-refresh (--refresh: every page revalidated,
 # as past max-age).
@@ -228,7 +230,7 @@ PY
 if [ -n "${REALPATH_CLIENTS:-}" ]; then
     read -r -a CLIENTS <<<"$REALPATH_CLIENTS"
 else
-    CLIENTS=(ghtui-cold ghtui-cold-16 ghtui-cold-cache ghtui-warm ghtui-refresh)
+    CLIENTS=(ghtui-cold ghtui-cold-urlsession ghtui-cold-16 ghtui-cold-cache ghtui-warm ghtui-refresh)
     [ -n "$HAVE_GH" ] && CLIENTS+=(gh) || echo "gh is missing and could not be installed (apt-get install gh): skipped"
     if python3 -c "import github" 2>/dev/null; then CLIENTS+=(pygithub); else echo "PyGithub is missing (pip install PyGithub): skipped"; fi
 fi
@@ -236,6 +238,7 @@ run_client() { # $1 = client; output to $WORK/out
     case $1 in
     ghtui-cold) "${GHTUI[@]}" --no-cache ;;
     ghtui-cold-16) "${GHTUI[@]}" --no-cache --connections 16 ;;
+    ghtui-cold-urlsession) GHTUI_TRANSPORT=urlsession "${GHTUI[@]}" --no-cache ;;
     ghtui-cold-cache) rm -f "$WORK"/cold.sqlite* && "${GHTUI[@]}" --cache-path "$WORK/cold.sqlite" ;;
     ghtui-warm) "${GHTUI[@]}" --cache-path "$WORK/warm.sqlite" ;;
     ghtui-refresh) "${GHTUI[@]}" --cache-path "$WORK/warm.sqlite" --refresh ;;
@@ -292,7 +295,8 @@ for client in "${CLIENTS[@]}"; do
             label, $1, $1 / b, $2, $3, $4, $5, $6, $8, runs }' "$WORK/last"
 done
 if [ -n "$gh_wall" ]; then
-    for client in ghtui-cold ghtui-cold-16 ghtui-cold-cache ghtui-warm ghtui-refresh; do
+    for client in "${CLIENTS[@]}"; do
+        [[ $client == ghtui-* ]] || continue
         sort -n "$WORK/$client.runs" | sed -n "$(((RUNS + 1) / 2))p" >"$WORK/last"
         read -r wall _ <"$WORK/last"
         awk -v c="$client" -v w="$wall" -v g="$gh_wall" 'BEGIN { printf "gh / %s: %.2fx\n", c, g / w }'

@@ -61,11 +61,17 @@ struct Runner {
         if command.cache.refresh { configuration.cache.policy = .revalidate }
         let output = command.output
 
-        // The first URLSession sets up libcurl, a few milliseconds of start-up that run while
-        // the cache opens.
+        // The transport loads and sets up libcurl (and decides which certificates it trusts),
+        // a few milliseconds of start-up that run while the cache opens.
         let timeout = configuration.timeout
         let connections = configuration.connectionsPerHostInForce
-        async let transport = CurlTransport.make(timeout: timeout, maxConnectionsPerHost: connections)
+        // GHTUI_TRANSPORT=urlsession: Foundation's URLSession, the transport before CurlTransport
+        // (the baseline of Benchmarks/realpath.sh, and a way out should libcurl misbehave).
+        let urlSession = environment["GHTUI_TRANSPORT"] == "urlsession"
+        async let transport: any HTTPTransport =
+            urlSession
+            ? URLSessionTransport(timeout: timeout, maxConnectionsPerHost: connections)
+            : CurlTransport.make(timeout: timeout, maxConnectionsPerHost: connections)
         // A job's log is a short-lived signed URL's answer, megabytes long: never worth keeping.
         let cache = command.log ? nil : try openCache(configuration, environment: environment, home: home)
         let warningsShown = cache?.warnings.count ?? 0
