@@ -98,8 +98,11 @@ final class BrowserLoop {
         case .loaded(let id, _), .failed(let id, _): runner.finished(id)
         default: break
         }
+        let depth = state.stack.count
         let (next, effects) = Reducer.reduce(state, action)
         state = next
+        // The stack's depth as it changes, for the soak (`Benchmarks/soak.sh`).
+        if state.stack.count != depth { trace?.event("stack", detail: "\(state.stack.count)") }
         for effect in effects { runner.run(effect) }
         if let started {
             frameReduce += ContinuousClock.now - started

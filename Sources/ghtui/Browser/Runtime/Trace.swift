@@ -17,6 +17,7 @@ import Foundation
 /// answer user 90.5 ms
 /// paint profile 91.0 ms (network)
 /// frame 812.3 ms keys 1 reduce 0.061 ms render 0.310 ms draw 0.200 ms
+/// stack 815.0 ms (2)
 /// exit 1520.7 ms
 /// ```
 ///
