@@ -10,7 +10,8 @@
 # (FakeGitHub's count) and the faults chaos injected; retries (the client's, from the trace);
 # crashes (the process gone before the end: must be 0); hangs (a key
 # with no frame drawn within 2 s: must be 0); resident memory after the warm-up and at the end
-# (growth must stay under 20 %), and every minute between; the navigation stack's depth (from
+# (growth must stay under 20 %), and every minute between with its anonymous part (the rest is
+# mapped files: code, and the response cache's file); the navigation stack's depth (from
 # the trace's `stack` events); open file descriptors at both times (no growth); and whether the
 # terminal was restored (the alternate screen left, exit status 0).
 #
@@ -48,6 +49,7 @@ tmx new-session -d -x 120 -y 40 -s soak "$WORK/launch"
 pid_of_ghtui() { pgrep -f "$BIN/ghtui --api-url $URL" | head -n1; }
 frames() { awk '$1 == "frame" && $5 > 0 { n++ } END { print n + 0 }' "$TRACE" 2>/dev/null || echo 0; }
 rss() { awk '/^VmRSS/ { print $2 }' "/proc/$1/status"; }
+anon() { awk '/^RssAnon/ { print $2 }' "/proc/$1/status"; }
 fds() { ls "/proc/$1/fd" | wc -l; }
 for _ in $(seq 500); do [ -n "$(pid_of_ghtui)" ] && [ "$(frames)" -gt 0 ] && break; sleep 0.02; done
 [ -n "$(pid_of_ghtui)" ] || { echo "soak.sh: ghtui did not start" >&2; exit 1; }
@@ -94,7 +96,7 @@ while [ $SECONDS -lt $end ]; do
         warm_keys=$presses
     fi
     if [ $SECONDS -ge $next_sample ]; then
-        samples+=("$(($(rss "$pid") / 1024))/$(depth)")
+        samples+=("$(($(rss "$pid") / 1024))/$(($(anon "$pid") / 1024))/$(depth)")
         next_sample=$((next_sample + 60))
     fi
     roll=$((RANDOM % 100))
@@ -148,7 +150,7 @@ echo "  retries              $retries (the client's, as the trace counts them)"
 echo "  crashes              $crashes"
 echo "  hangs (no frame 2 s) $hangs"
 echo "  RSS after warm-up    $((${rss_start:-0} / 1024)) MB (at $warmup s, key ${warm_keys:-?}), at the end $((rss_end / 1024)) MB ($growth)"
-echo "  each minute          ${samples[*]:-none} (RSS MB/stack depth)"
+echo "  each minute          ${samples[*]:-none} (RSS MB/of which anonymous MB/stack depth)"
 echo "  stack depth          $depth_max at most, $depth_end at the end"
 echo "  open descriptors     ${fds_start:-?} after warm-up, $fds_end at the end"
 echo "  exit                 ${status:-none} (alternate screen left: $([ "$alternate" = 0 ] && echo yes || echo no))"
