@@ -13,7 +13,7 @@ final class BrowserLoop {
     static let tick: Duration = .milliseconds(80)
     /// How often, at most, a loop that has had something to do gives the allocator's free pages
     /// back (`Allocator.returnFreeMemory`, a few milliseconds).
-    static let memoryReturn: Duration = .seconds(30)
+    static let memoryReturn: Duration = .seconds(10)
 
     private let terminal: any Terminal
     private let runner: EffectRunner
