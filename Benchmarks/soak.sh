@@ -9,9 +9,15 @@
 # It reports: key presses; screens visited (the title bar's distinct breadcrumbs); requests
 # (FakeGitHub's count) and the faults chaos injected; retries (the client's, from the trace);
 # crashes (the process gone before the end: must be 0); hangs (a key
-# with no frame drawn within 2 s: must be 0); resident memory after a 20 s warm-up and at the
-# end (growth must stay under 20 %); open file descriptors at both times (no growth); and
-# whether the terminal was restored (the alternate screen left, exit status 0).
+# with no frame drawn within 2 s: must be 0); resident memory after the warm-up and at the end
+# (growth must stay under 20 %), and every minute between with its anonymous part (the rest is
+# mapped files: code, and the response cache's file); the navigation stack's depth (from
+# the trace's `stack` events); open file descriptors at both times (no growth); and whether the
+# terminal was restored (the alternate screen left, exit status 0).
+#
+# The warm-up is a tenth of the run, at least 20 s and at most 2 min (1 min for a 10-minute
+# run): what the first screens, the response cache, the connections and the allocator's arenas
+# take once is not growth. The output says how long it was and how many keys it took.
 #
 # Usage: Benchmarks/soak.sh [MINUTES] [SEED]    (default 1 minute, seed 1; needs tmux)
 #        BIN=DIR Benchmarks/soak.sh ...           (DIR holds ghtui and fakegithub, built already)
@@ -43,6 +49,7 @@ tmx new-session -d -x 120 -y 40 -s soak "$WORK/launch"
 pid_of_ghtui() { pgrep -f "$BIN/ghtui --api-url $URL" | head -n1; }
 frames() { awk '$1 == "frame" && $5 > 0 { n++ } END { print n + 0 }' "$TRACE" 2>/dev/null || echo 0; }
 rss() { awk '/^VmRSS/ { print $2 }' "/proc/$1/status"; }
+anon() { awk '/^RssAnon/ { print $2 }' "/proc/$1/status"; }
 fds() { ls "/proc/$1/fd" | wc -l; }
 for _ in $(seq 500); do [ -n "$(pid_of_ghtui)" ] && [ "$(frames)" -gt 0 ] && break; sleep 0.02; done
 [ -n "$(pid_of_ghtui)" ] || { echo "soak.sh: ghtui did not start" >&2; exit 1; }
@@ -57,8 +64,14 @@ presses=0 hangs=0 crashes=0
 titles=$WORK/titles
 pid=$(pid_of_ghtui)
 end=$((SECONDS + MINUTES * 60))
-warm_at=$((SECONDS + 20))
-rss_start= fds_start=
+warmup=$((MINUTES * 6))
+warmup=$((warmup < 20 ? 20 : warmup > 120 ? 120 : warmup))
+warm_at=$((SECONDS + warmup))
+rss_start= fds_start= warm_keys=
+next_sample=$((SECONDS + 60))
+samples=()
+# The stack's depth: 1 (Home) until the trace says otherwise.
+depth() { awk '$1 == "stack" { d = $4 } END { gsub(/[()]/, "", d); print d == "" ? 1 : d }' "$TRACE" 2>/dev/null || echo 1; }
 press() {
     local before
     before=$(frames)
@@ -80,6 +93,11 @@ while [ $SECONDS -lt $end ]; do
     if [ -z "$rss_start" ] && [ $SECONDS -ge $warm_at ]; then
         rss_start=$(rss "$pid")
         fds_start=$(fds "$pid")
+        warm_keys=$presses
+    fi
+    if [ $SECONDS -ge $next_sample ]; then
+        samples+=("$(($(rss "$pid") / 1024))/$(($(anon "$pid") / 1024))/$(depth)")
+        next_sample=$((next_sample + 60))
     fi
     roll=$((RANDOM % 100))
     if [ $roll -lt 3 ]; then
@@ -107,6 +125,8 @@ done
 rss_end=$(rss "$pid" 2>/dev/null || echo 0)
 fds_end=$(fds "$pid" 2>/dev/null || echo 0)
 retries=$(grep -c '^retry ' "$TRACE" || true)
+depth_end=$(depth)
+depth_max=$(awk 'BEGIN { m = 1 } $1 == "stack" { gsub(/[()]/, "", $4); if ($4 + 0 > m) m = $4 + 0 } END { print m }' "$TRACE")
 stats=$(curl -s "$URL/_fakegithub/stats")
 requests=$(jq '.total' <<<"$stats")
 faults=$(jq -c '.chaosFaults' <<<"$stats")
@@ -129,7 +149,9 @@ echo "  requests             $requests (chaos faults: $faults)"
 echo "  retries              $retries (the client's, as the trace counts them)"
 echo "  crashes              $crashes"
 echo "  hangs (no frame 2 s) $hangs"
-echo "  RSS after warm-up    $((${rss_start:-0} / 1024)) MB, at the end $((rss_end / 1024)) MB ($growth)"
+echo "  RSS after warm-up    $((${rss_start:-0} / 1024)) MB (at $warmup s, key ${warm_keys:-?}), at the end $((rss_end / 1024)) MB ($growth)"
+echo "  each minute          ${samples[*]:-none} (RSS MB/of which anonymous MB/stack depth)"
+echo "  stack depth          $depth_max at most, $depth_end at the end"
 echo "  open descriptors     ${fds_start:-?} after warm-up, $fds_end at the end"
 echo "  exit                 ${status:-none} (alternate screen left: $([ "$alternate" = 0 ] && echo yes || echo no))"
 [ "$crashes" = 0 ] && [ "$hangs" = 0 ] && [ "$status" = EXITED:0 ] && [ "$alternate" = 0 ]

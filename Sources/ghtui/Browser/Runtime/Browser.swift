@@ -31,6 +31,8 @@ enum Browser {
             throw BrowserError.system("the browser reads keys from a terminal, but stdin is not one")
         }
         useUTF8Locale()
+        // Before the loop's thread and the tasks start, so that they share two arenas.
+        Allocator.limitArenas()
         let mailbox = try mailbox ?? Mailbox()
         let signals = [SIGTERM, SIGHUP].map { watch($0, mailbox: mailbox) }
         defer {

@@ -11,6 +11,9 @@ final class BrowserLoop {
     /// How often the loop wakes with nothing to do: the spinner's pace, and the most a resize
     /// that ncurses noticed on another thread waits to be seen.
     static let tick: Duration = .milliseconds(80)
+    /// How often, at most, a loop that has had something to do gives the allocator's free pages
+    /// back (`Allocator.returnFreeMemory`, a few milliseconds).
+    static let memoryReturn: Duration = .seconds(10)
 
     private let terminal: any Terminal
     private let runner: EffectRunner
@@ -59,6 +62,8 @@ final class BrowserLoop {
         var lastDraw = ContinuousClock.now - .seconds(1)
         var dirty = true
         var lastTick = ContinuousClock.now
+        var lastReturn = ContinuousClock.now
+        var busy = false
         while !state.quits {
             if let reason = mailbox.stopReason { return reason }
             let now = ContinuousClock.now
@@ -84,7 +89,13 @@ final class BrowserLoop {
             for action in actions {
                 dispatch(action)
                 dirty = true
+                busy = true
                 if state.quits { break }
+            }
+            if busy, ContinuousClock.now - lastReturn >= Self.memoryReturn {
+                returnFreeMemory()
+                lastReturn = ContinuousClock.now
+                busy = false
             }
         }
         return nil
@@ -98,13 +109,23 @@ final class BrowserLoop {
         case .loaded(let id, _), .failed(let id, _): runner.finished(id)
         default: break
         }
+        let depth = state.stack.count
         let (next, effects) = Reducer.reduce(state, action)
         state = next
+        // The stack's depth as it changes, for the soak (`Benchmarks/soak.sh`).
+        if state.stack.count != depth { trace?.event("stack", detail: "\(state.stack.count)") }
         for effect in effects { runner.run(effect) }
         if let started {
             frameReduce += ContinuousClock.now - started
             if case .key = action { frameKeys += 1 }
         }
+    }
+
+    /// Gives the allocator's free pages back; with a trace, notes what that cost.
+    private func returnFreeMemory() {
+        let started = ContinuousClock.now
+        Allocator.returnFreeMemory()
+        trace?.event("memory returned", detail: "\(ContinuousClock.now - started)")
     }
 
     /// Renders the state and draws it; with a trace, notes what the frame cost.

@@ -18,6 +18,8 @@ import Foundation
 /// paint profile 91.0 ms (network)
 /// paint profile page 91.0 ms (network, cpu 38.2 ms)
 /// frame 812.3 ms keys 1 reduce 0.061 ms render 0.310 ms draw 0.200 ms
+/// stack 815.0 ms (2)
+/// memory returned 30812.4 ms (0.001832 seconds)
 /// exit 1520.7 ms
 /// ```
 ///
