@@ -48,6 +48,7 @@ struct Runner {
         let home = environment["HOME"] ?? NSHomeDirectory()
         let loaded = try ConfigurationLoader().load(
             overrides: overrides, environment: environment, homeDirectory: home)
+        trace?.event("configuration")
         for warning in loaded.warnings { console.err("ghtui: warning: \(warning)") }
         var configuration = loaded.configuration
         if command.demo {
@@ -74,6 +75,7 @@ struct Runner {
             : CurlTransport.make(timeout: timeout, maxConnectionsPerHost: connections)
         // A job's log is a short-lived signed URL's answer, megabytes long: never worth keeping.
         let cache = command.log ? nil : try openCache(configuration, environment: environment, home: home)
+        trace?.event("cache open")
         let warningsShown = cache?.warnings.count ?? 0
         // A cache that failed to store during the run says so once, at the end.
         defer {
@@ -96,6 +98,7 @@ struct Runner {
         let github = GitHub(
             configuration: configuration, transport: await transport, cache: cache,
             observer: observer(dumping: dumping, mailbox: mailbox))
+        trace?.event("client ready")
         let repository = try command.repository
         // The demo's browser opens Home; its dump, the demo user.
         let login = command.user ?? (command.demo && repository == nil && dumping ? World.mainLogin : nil)
@@ -138,6 +141,7 @@ struct Runner {
                 fields: output.keptFields, pretty: output.indents(onTerminal: console.stdoutIsTerminal),
                 perPage: configuration.perPage, console: console)
             try await output.jsonl ? dump.writeLines() : dump.writeDocument()
+            trace?.event("written")
             return
         }
         guard console.stdoutIsTerminal else {
@@ -196,6 +200,9 @@ struct Runner {
                     mailbox?.post(.notice("retrying \(notice)…"))
                 }
                 return
+            }
+            if case .response(_, let status, _, let fromCache) = event {
+                trace?.event("answer", detail: fromCache || status == 304 ? "cache" : "network")
             }
             if case .retry = event {
                 console.clearProgress()
