@@ -158,15 +158,7 @@ struct TLSTests {
     }
 
     @Test func aCertificateThatDoesNotVerifyIsExitSixWithTheReasonAndNoToken() async throws {
-        let folder = scratchDirectory()
-        let key = folder.appendingPathComponent("key.pem").path
-        let certificate = folder.appendingPathComponent("certificate.pem").path
-        try await openssl([
-            "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days",
-            "1",
-            "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out",
-            certificate,
-        ])
+        let (_, key, certificate) = try await selfSigned()
         try await serving(certificate: certificate, key: key) { url in
             let result = try await runGHTUI(
                 ["--user", "mona", "--json", "--no-cache", "--api-url", url.absoluteString],

@@ -57,7 +57,7 @@ extension GitHub {
         app credentials: AppCredentials,
         apiURL: URL = Configuration.defaultAPIURL,
         webURL: URL? = nil,
-        transport: any HTTPTransport = URLSessionTransport(),
+        transport: any HTTPTransport = CurlTransport.make(),
         concurrency: Int = 8,
         retryPolicy: RetryPolicy = .default,
         rateLimitRules: RateLimitDecision = RateLimitDecision(),
