@@ -236,7 +236,9 @@ else
 fi
 run_client() { # $1 = client; output to $WORK/out
     case $1 in
-    ghtui-cold) "${GHTUI[@]}" --no-cache ;;
+    ghtui-cold) # traced: the last run's timeline is printed at the end
+        : >"$WORK/ghtui-cold.trace"
+        GHTUI_TRACE=$WORK/ghtui-cold.trace GHTUI_TRACE_START=$EPOCHREALTIME "${GHTUI[@]}" --no-cache ;;
     ghtui-cold-16) "${GHTUI[@]}" --no-cache --connections 16 ;;
     ghtui-cold-urlsession) GHTUI_TRANSPORT=urlsession "${GHTUI[@]}" --no-cache ;;
     ghtui-cold-cache) rm -f "$WORK"/cold.sqlite* && "${GHTUI[@]}" --cache-path "$WORK/cold.sqlite" ;;
@@ -301,6 +303,19 @@ if [ -n "$gh_wall" ]; then
         read -r wall _ <"$WORK/last"
         awk -v c="$client" -v w="$wall" -v g="$gh_wall" 'BEGIN { printf "gh / %s: %.2fx\n", c, g / w }'
     done
+fi
+if [ -s "$WORK/ghtui-cold.trace" ]; then
+    # The answers' times, in order: when each request round ended.
+    echo "trace of the last ghtui-cold run (ms from the exec of the CA wrapper):"
+    awk '$1 == "answer" { answers = answers sprintf(" %.0f", $2); n++; next }
+         { if (n) { printf "  %d answers at%s\n", n, answers; n = 0; answers = "" } sub(/ ms.*/, " ms"); print "  " $0 }' \
+        "$WORK/ghtui-cold.trace"
+    # What the wrapper alone costs (namespace, bind mount, exec, teardown): in every ghtui row.
+    for _ in $(seq 7); do
+        start=$EPOCHREALTIME
+        "${GHTUI_TRUST[@]}" true
+        awk -v s="$start" -v e="$EPOCHREALTIME" 'BEGIN { printf "%.1f\n", (e - s) * 1000 }'
+    done | sort -n | sed -n 4p | xargs printf "the CA wrapper alone (unshare, mount, exec true): %s ms, median of 7\n"
 fi
 echo "all runs (wall, connections, protocols, requests, 304s, requests at nginx, requests per connection, cpu):"
 for client in "${CLIENTS[@]}"; do echo "  $client: $(paste -sd';' "$WORK/$client.runs")"; done
