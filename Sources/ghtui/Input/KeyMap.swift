@@ -6,8 +6,22 @@
 struct KeyMap: Equatable, Sendable {
     /// The bindings in the order the help lists them.
     let bindings: [KeyBinding]
-    /// The `?` help: the bindings grouped by where they apply, in the table's order.
-    let helpLines: [HelpLine]
+    /// The `?` help: the bindings grouped by where they apply, in the table's order. Made when
+    /// the help is drawn, not at every start (a dump never shows it).
+    var helpLines: [HelpLine] {
+        var groups: [(contexts: Set<KeyContext>, bindings: [KeyBinding])] = []
+        for binding in bindings {
+            if let index = groups.firstIndex(where: { $0.contexts == binding.contexts }) {
+                groups[index].bindings.append(binding)
+            } else {
+                groups.append((binding.contexts, [binding]))
+            }
+        }
+        return groups.enumerated().flatMap { index, group in
+            (index == 0 ? [] : [HelpLine.blank]) + [.heading(HelpLine.heading(for: group.contexts))]
+                + Self.joiningAlike(group.bindings).map(HelpLine.binding)
+        }
+    }
     private let lookup: [KeyContext: [KeyEvent: KeyCommand]]
 
     /// A map of `bindings`; where two bind the same key in the same context, the first wins.
@@ -22,18 +36,6 @@ struct KeyMap: Equatable, Sendable {
             }
         }
         self.lookup = lookup
-        var groups: [(contexts: Set<KeyContext>, bindings: [KeyBinding])] = []
-        for binding in bindings {
-            if let index = groups.firstIndex(where: { $0.contexts == binding.contexts }) {
-                groups[index].bindings.append(binding)
-            } else {
-                groups.append((binding.contexts, [binding]))
-            }
-        }
-        helpLines = groups.enumerated().flatMap { index, group in
-            (index == 0 ? [] : [HelpLine.blank]) + [.heading(HelpLine.heading(for: group.contexts))]
-                + Self.joiningAlike(group.bindings).map(HelpLine.binding)
-        }
     }
 
     /// `bindings` with neighbours that say the same (Home's tab numbers) as one, for the help.
@@ -132,7 +134,8 @@ struct KeyMap: Equatable, Sendable {
     /// This map with a binding for each of `commands` where it runs; what its keys already
     /// mean there is left for `conflicts`.
     func adding(_ commands: [UserCommand]) -> KeyMap {
-        KeyMap(
+        guard !commands.isEmpty else { return self }
+        return KeyMap(
             bindings
                 + commands.map { command in
                     let shown = Sanitizer.clean(command.run)

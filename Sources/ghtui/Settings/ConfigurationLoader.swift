@@ -77,7 +77,8 @@ struct ConfigurationLoader: Sendable {
         let mouse = resolve(\.mouse, .mouse) ?? true
         let commands = resolve(\.commands, .commands) ?? []
         let keyMap = (resolve(\.keyMap, .keys) ?? .standard).adding(commands)
-        if let conflict = keyMap.conflicts.first {
+        // The keys alone were checked when read (`ConfigurationFile.keyMap`): only commands add more.
+        if !commands.isEmpty, let conflict = keyMap.conflicts.first {
             throw Self.commandConflict(conflict, path: file?.path ?? "")
         }
         let sections = resolve(\.sections, .sections) ?? HomeSection.defaults
