@@ -1,7 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import GitHubKit
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// Where `CurlTransport` finds the certificates it trusts: the environment first, then libcurl's
 /// hashed directory alone (the bundle kept to verify with again), else libcurl's defaults.
@@ -52,5 +57,38 @@ import Testing
         #expect(CurlTrust.isHashed(try folder(["a1b2c3d4.0"])))
         #expect(CurlTrust.isHashed(try folder(["A1B2C3D4.12"])))
         #expect(!CurlTrust.isHashed(try folder(["a1b2c3d.0", "a1b2c3d4.pem", "g1b2c3d4.0", "a1b2c3d4"])))
+    }
+}
+
+/// The hashed directory alone failing, against a real TLS server (`openssl s_server`): the
+/// request is made again with the bundle, and every later one goes straight to it.
+@Suite(.enabled(if: OpenSSL.path != nil, "needs the openssl command"))
+struct CurlTrustFallbackTests {
+    @Test func aChainTheDirectoryCannotVerifyIsVerifiedAgainWithTheBundle() async throws {
+        let (folder, key, certificate) = try await OpenSSL.selfSigned()
+        // A hashed directory without the server's CA.
+        let directory = folder.appendingPathComponent("certs")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try await OpenSSL.serving(certificate: certificate, key: key) { url in
+            let trust = CurlTrust(file: nil, directory: directory.path, fallback: certificate)
+            let transport = try #require(
+                CurlTransport(timeout: .seconds(30), maxConnectionsPerHost: 1, trust: trust))
+            let (_, first) = try await transport.send(URLRequest(url: url))
+            #expect(first.statusCode == 200)
+            let fellBack = trust.directoryFailed.load(ordering: .relaxed)
+            #expect(fellBack)
+            let (_, second) = try await transport.send(URLRequest(url: url))
+            #expect(second.statusCode == 200)
+
+            // Without a bundle to fall back on, the failure is libcurl's, with its reason.
+            let alone = CurlTrust(file: nil, directory: directory.path, fallback: nil)
+            let refused = try #require(
+                CurlTransport(timeout: .seconds(30), maxConnectionsPerHost: 1, trust: alone))
+            await #expect {
+                try await refused.send(URLRequest(url: url))
+            } throws: { error in
+                (error as? URLError)?.localizedDescription.contains("SSL certificate problem") == true
+            }
+        }
     }
 }
