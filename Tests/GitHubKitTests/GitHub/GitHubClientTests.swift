@@ -222,9 +222,9 @@ import Testing
     }
 
     @Test func aClosedPortIsACannotConnectErrorAfterRetries() async throws {
-        let url = try await FakeGitHub.serving { _, url in url }
+        let stopped = try await TestGitHub.run { kit in kit }
         await #expect {
-            try await gitHub(url).user("mona")
+            try await stopped.client().user("mona")
         } throws: { error in
             guard case .transport(.cannotConnect) = error as? GitHubError else { return false }
             return "\(error)".contains("cannot connect to 127.0.0.1")
