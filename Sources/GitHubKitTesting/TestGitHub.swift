@@ -38,7 +38,9 @@ public struct TestGitHub: Sendable {
         return TestGitHub(server: server, url: try await server.start())
     }
 
-    /// Starts a server, runs `body` with it, and stops it however `body` ends.
+    /// Starts a server, runs `body` with it, and stops it however `body` ends; returns what `body`
+    /// returns.
+    @discardableResult
     public static func run<T>(
         world: World = .standard, options: Options = Options(), _ body: (TestGitHub) async throws -> T
     ) async throws -> T {
@@ -56,11 +58,19 @@ public struct TestGitHub: Sendable {
     public static let quickRetries = RetryPolicy(
         maxRetries: 3, baseDelay: .milliseconds(1), maxDelay: .milliseconds(5))
 
-    /// A client for this server with `token` (one of `Options.tokens`, or nil), quick retries, no
-    /// cache and no pause between writes; `logger` logs its requests, retries and rate-limit waits.
-    public func client(token: String? = nil, logger: Logger? = nil) -> GitHub {
+    /// A client for this server with quick retries and no pause between writes.
+    ///
+    /// - Parameters:
+    ///   - token: one of `Options.tokens`, or nil for none.
+    ///   - cache: the response cache it revalidates against with ETags (as `GitHub`'s `cache`);
+    ///     nil, the default, for none. Give two clients the same cache to test what a second run
+    ///     of your code is answered from.
+    ///   - logger: logs its requests, retries and rate-limit waits.
+    public func client(token: String? = nil, cache: (any ResponseCache)? = nil, logger: Logger? = nil)
+        -> GitHub
+    {
         GitHub(
-            apiURL: url, token: token, retryPolicy: Self.quickRetries,
+            apiURL: url, token: token, cache: cache, retryPolicy: Self.quickRetries,
             rateLimitRules: RateLimitDecision(maxWait: .seconds(2), defaultWait: .milliseconds(10)),
             writeSpacing: .zero, logger: logger)
     }

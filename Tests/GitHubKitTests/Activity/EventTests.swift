@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Testing
 
 /// The events API and organization lists over loopback, and lenient event decoding.
@@ -8,8 +9,8 @@ import Testing
     private let activity = GithubRouter.activity
 
     @Test func publicReceivedAndRepositoryEventsPageLatestFirst() async throws {
-        try await FakeGitHub.serving(options: writeOptions) { _, url in
-            let github = writingGitHub(url)
+        try await TestGitHub.run(options: writeOptions) { kit in
+            let github = kit.client(token: "classic")
             let events = try await github.all(activity.publicEvents(of: "mona"))
             #expect(events.count > 30)
             #expect(Set(events.map(\.id)).count == events.count)
@@ -38,8 +39,8 @@ import Testing
     }
 
     @Test func organizationsOfAUserAndOfTheViewer() async throws {
-        try await FakeGitHub.serving(options: writeOptions) { _, url in
-            let github = writingGitHub(url)
+        try await TestGitHub.run(options: writeOptions) { kit in
+            let github = kit.client(token: "classic")
             let orgs = try await github.client.send(GithubRouter.users.orgs("mona"))
             #expect(orgs.map(\.login) == ["acme-corp"])
             #expect(orgs.first?.description == "We make everything. Quality since 1949.")
@@ -59,8 +60,8 @@ import Testing
     }
 
     @Test func whetherOneUserFollowsAnother() async throws {
-        try await FakeGitHub.serving(options: writeOptions) { _, url in
-            let github = writingGitHub(url, token: nil)
+        try await TestGitHub.run(options: writeOptions) { kit in
+            let github = kit.client(token: nil)
             let yes = try await github.client.check(GithubRouter.users.follows("mona", "zhang-wei"))
             let no = try await github.client.check(GithubRouter.users.follows("zhang-wei", "mona"))
             let nobody = try await github.client.check(GithubRouter.users.follows("no-such-user", "mona"))

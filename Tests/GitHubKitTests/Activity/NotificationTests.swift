@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Testing
 
 /// Notifications: the unread list, filters, and marking one thread or all read.
@@ -8,8 +9,8 @@ import Testing
     private let activity = GithubRouter.activity
 
     @Test func markingAThreadReadTakesItOffTheUnreadList() async throws {
-        try await FakeGitHub.serving(options: writeOptions) { _, url in
-            let github = writingGitHub(url)
+        try await TestGitHub.run(options: writeOptions) { kit in
+            let github = kit.client(token: "classic")
             let unread = try await github.client.send(activity.notifications())
             let all = try await github.client.send(activity.notifications(all: true))
             #expect(unread.allSatisfy { $0.unread == true })
@@ -32,22 +33,22 @@ import Testing
     }
 
     @Test func markingAllReadEmptiesTheUnreadList() async throws {
-        try await FakeGitHub.serving(options: writeOptions) { server, url in
-            let github = writingGitHub(url)
+        try await TestGitHub.run(options: writeOptions) { kit in
+            let github = kit.client(token: "classic")
             #expect(try await github.client.send(activity.notifications()).isEmpty == false)
             _ = try await github.client.send(activity.markNotificationsRead())
             #expect(try await github.client.send(activity.notifications()).isEmpty)
-            #expect(await server.requests.map(\.status) == [200, 205, 200])
+            #expect(await kit.server.requests.map(\.status) == [200, 205, 200])
         }
     }
 
     @Test func notificationsNeedATokenWithTheScopeAndAKnownThread() async throws {
-        try await FakeGitHub.serving(options: writeOptions) { server, url in
+        try await TestGitHub.run(options: writeOptions) { kit in
             let anonymous = await gitHubError {
-                _ = try await writingGitHub(url, token: nil).client.send(activity.notifications())
+                _ = try await kit.client(token: nil).client.send(activity.notifications())
             }
             #expect(anonymous == .unauthorized(message: "Requires authentication"))
-            let reader = writingGitHub(url, token: "reader")
+            let reader = kit.client(token: "reader")
             let refused = await gitHubError { _ = try await reader.client.send(activity.markThreadRead("1")) }
             guard case .forbidden(let message)? = refused else {
                 Issue.record("expected forbidden, got \(String(describing: refused))")
@@ -56,13 +57,13 @@ import Testing
             #expect(
                 message.hasSuffix(
                     "the token has scopes `read:user`; this endpoint accepts `notifications, repo`"))
-            let github = writingGitHub(url)
+            let github = kit.client(token: "classic")
             let missing = await gitHubError { _ = try await github.client.send(activity.markThreadRead("1")) }
             guard case .notFound? = missing else {
                 Issue.record("expected notFound, got \(String(describing: missing))")
                 return
             }
-            await server.clearRequests()
+            await kit.server.clearRequests()
             for id in ["", "12a", "../1", "１"] {
                 let error = await gitHubError {
                     _ = try await github.client.send(activity.markThreadRead(id))
@@ -72,7 +73,7 @@ import Testing
                     continue
                 }
             }
-            #expect(await server.requests.isEmpty)
+            #expect(await kit.server.requests.isEmpty)
         }
     }
 }

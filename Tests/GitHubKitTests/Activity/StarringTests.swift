@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Testing
 
 /// Stargazers, starred lists (plain and `star+json`), watchers and subscriptions over loopback.
@@ -8,8 +9,8 @@ import Testing
     private let activity = GithubRouter.activity
 
     @Test func stargazersPageWithAndWithoutDatesAndShowANewStarLast() async throws {
-        try await FakeGitHub.serving(options: writeOptions) { _, url in
-            let github = writingGitHub(url)
+        try await TestGitHub.run(options: writeOptions) { kit in
+            let github = kit.client(token: "classic")
             // One of mona's own repositories (she has starred none) with a few pages of stargazers.
             let repos = try await github.repositories(of: "mona")
             let repo = try #require(repos.first { (41...300).contains($0.stargazersCount ?? 0) })
@@ -29,8 +30,8 @@ import Testing
     }
 
     @Test func starredListsCarryDatesWithStarJSONAndPutANewStarFirst() async throws {
-        try await FakeGitHub.serving(options: writeOptions) { _, url in
-            let github = writingGitHub(url)
+        try await TestGitHub.run(options: writeOptions) { kit in
+            let github = kit.client(token: "classic")
             let plain = try await github.client.send(activity.authenticatedStarred(perPage: 5))
             let dated = try await github.client.send(activity.starredWithDates(by: "mona", perPage: 5))
             #expect(dated.map(\.repo.fullName) == plain.map(\.fullName))
@@ -44,8 +45,8 @@ import Testing
     }
 
     @Test func watchersAndSubscriptionsPage() async throws {
-        try await FakeGitHub.serving(options: writeOptions) { _, url in
-            let github = writingGitHub(url)
+        try await TestGitHub.run(options: writeOptions) { kit in
+            let github = kit.client(token: "classic")
             let named = try await github.repositories(of: "mona").first {
                 (40...300).contains($0.stargazersCount ?? 0)
             }
@@ -60,8 +61,8 @@ import Testing
     }
 
     @Test func unknownRepositoriesAre404AndBadNamesNeverLeave() async throws {
-        try await FakeGitHub.serving(options: writeOptions) { server, url in
-            let github = writingGitHub(url)
+        try await TestGitHub.run(options: writeOptions) { kit in
+            let github = kit.client(token: "classic")
             let missing = await gitHubError {
                 _ = try await github.client.send(activity.stargazers(owner: "zhang-wei", repo: "nope"))
             }
@@ -69,7 +70,7 @@ import Testing
                 Issue.record("expected notFound, got \(String(describing: missing))")
                 return
             }
-            await server.clearRequests()
+            await kit.server.clearRequests()
             for (owner, repo) in [("a/b", "x"), ("mona", ".."), ("mona", "a b"), ("", "x"), ("mona", "dé")] {
                 let error = await gitHubError {
                     _ = try await github.client.send(activity.watchers(owner: owner, repo: repo))
@@ -79,7 +80,7 @@ import Testing
                     continue
                 }
             }
-            #expect(await server.requests.isEmpty)
+            #expect(await kit.server.requests.isEmpty)
         }
     }
 }

@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Synchronization
 import Testing
 
@@ -34,9 +35,9 @@ import Testing
     }
 
     @Test func approvedAtOnceGrantsATokenThatWorksOnTheAPI() async throws {
-        try await FakeGitHub.serving(options: Self.options()) { server, url in
+        try await TestGitHub.run(options: Self.options()) { kit in
             let waits = Waits()
-            let flow = Self.flow(url, waits: waits)
+            let flow = Self.flow(kit.url, waits: waits)
             let code = try await flow.requestCode(scopes: ["repo", "read:org"])
             #expect(code.userCode == "FAKE-0001")
             #expect(code.verificationURI.path == "/login/device")
@@ -48,9 +49,9 @@ import Testing
             #expect(grant.scopes == ["repo", "read:org"])
             #expect(!grant.description.contains(Self.token))
             #expect(waits.all == [.seconds(5)])
-            let user = try await gitHub(url, token: grant.token.value).authenticatedUser()
+            let user = try await kit.client(token: grant.token.value).authenticatedUser()
             #expect(user.login == "mona")
-            let posts = await server.requests.filter { $0.method == "POST" }
+            let posts = await kit.server.requests.filter { $0.method == "POST" }
             #expect(posts.map(\.path) == ["/login/device/code", "/login/oauth/access_token"])
             let form = String(decoding: posts[1].body, as: UTF8.self)
             #expect(form.contains("grant_type=urn%3Aietf%3Aparams%3Aoauth%3Agrant-type%3Adevice_code"))

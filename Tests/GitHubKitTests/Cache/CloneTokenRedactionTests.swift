@@ -1,5 +1,6 @@
 import FakeGitHub
 import Foundation
+import GitHubKitTesting
 import Testing
 
 @testable import GitHubKit
@@ -26,9 +27,9 @@ import Testing
     @Test func aPrivateRepositorysCopyInTheCacheFileHasNoToken() async throws {
         try await withCacheDirectory { directory in
             let path = directory.file("cache.sqlite")
-            try await FakeGitHub.serving(options: Options(tokens: ["tok": "mona"])) { _, url in
+            try await TestGitHub.run(options: Options(tokens: ["tok": "mona"])) { kit in
                 do {
-                    let github = gitHub(url, token: "tok", cache: try SQLiteResponseCache(path: path))
+                    let github = kit.client(token: "tok", cache: try SQLiteResponseCache(path: path))
                     let route = GithubRouter.repos.get(owner: "mona", name: "secret-plans")
                     let sent = try await github.client.response(for: route)
                     let object = try JSONSerialization.jsonObject(with: sent.body) as? [String: Any]

@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Synchronization
 import TestSupport
 import Testing
@@ -62,15 +63,15 @@ import Testing
     func aRerunInsideMaxAgeWritesNothingToTheCacheFile() async throws {
         try await withCacheDirectory { directory in
             let path = directory.file("cache.sqlite")
-            try await FakeGitHub.serving { server, url in
+            try await TestGitHub.run { kit in
                 let route = GithubRouter.users.repos("mona")
-                let cold = try await gitHub(url, cache: try SQLiteResponseCache(path: path)).all(route)
+                let cold = try await kit.client(cache: try SQLiteResponseCache(path: path)).all(route)
                 let rows = "SELECT url, fetched_at, last_used_at FROM responses ORDER BY url;"
                 let before = try await offThePool { Result { try sqlite3(path, rows) } }.get()
                 #expect(before.split(separator: "\n").count == 3)
-                let warm = try await gitHub(url, cache: try SQLiteResponseCache(path: path)).all(route)
+                let warm = try await kit.client(cache: try SQLiteResponseCache(path: path)).all(route)
                 #expect(warm == cold)
-                #expect(await server.stats.total == 3)
+                #expect(await kit.server.stats.total == 3)
                 #expect(try await offThePool { Result { try sqlite3(path, rows) } }.get() == before)
             }
         }
@@ -78,12 +79,12 @@ import Testing
 
     @Test func pastMaxAgeACopyIsRevalidated() async throws {
         try await withCache { cache in
-            try await FakeGitHub.serving(options: Options(maxAge: 0)) { server, url in
-                let github = gitHub(url, cache: cache)
+            try await TestGitHub.run(options: Options(maxAge: 0)) { kit in
+                let github = kit.client(cache: cache)
                 let first = try await github.user("mona")
                 #expect(try await github.user("mona") == first)
-                #expect(await server.stats.notModified == 1)
-                #expect(await server.stats.total == 2)
+                #expect(await kit.server.stats.notModified == 1)
+                #expect(await kit.server.stats.total == 2)
             }
         }
     }
@@ -115,37 +116,36 @@ import Testing
             var headers: [String: String] { ["Cache-Control": "max-age=0"] }
         }
         try await withCache { cache in
-            try await FakeGitHub.serving { server, url in
-                let github = gitHub(url, cache: cache)
+            try await TestGitHub.run { kit in
+                let github = kit.client(cache: cache)
                 _ = try await github.client.response(for: Revalidated())
                 let again = try await github.client.response(for: Revalidated())
                 #expect(again.status == 200)
-                #expect(await server.stats.notModified == 1)
+                #expect(await kit.server.stats.notModified == 1)
             }
         }
     }
 
     @Test func noCacheIsRevalidatedEveryTime() async throws {
         try await withCache { cache in
-            try await FakeGitHub.serving(options: Options(cacheControl: "private, no-cache, max-age=60")) {
-                server, url in
-                let github = gitHub(url, cache: cache)
+            try await TestGitHub.run(options: Options(cacheControl: "private, no-cache, max-age=60")) { kit in
+                let github = kit.client(cache: cache)
                 for _ in 0..<3 { _ = try await github.user("mona") }
-                #expect(await server.stats.total == 3)
-                #expect(await server.stats.notModified == 2)
+                #expect(await kit.server.stats.total == 3)
+                #expect(await kit.server.stats.notModified == 2)
             }
         }
     }
 
     @Test func noStoreIsNeverKept() async throws {
         try await withCache { cache in
-            try await FakeGitHub.serving(options: Options(cacheControl: "no-store")) { server, url in
-                let github = gitHub(url, cache: cache)
+            try await TestGitHub.run(options: Options(cacheControl: "no-store")) { kit in
+                let github = kit.client(cache: cache)
                 let route = GithubRouter.users.get("mona")
                 _ = try await github.client.response(for: route)
                 #expect(await github.cachedResponse(for: route) == nil)
                 _ = try await github.client.response(for: route)
-                let requests = await server.requests
+                let requests = await kit.server.requests
                 #expect(requests.count == 2)
                 #expect(requests.allSatisfy { $0.header("if-none-match") == nil })
                 #expect(await cache.totalBytes() == 0)
@@ -155,8 +155,8 @@ import Testing
 
     @Test func aRequestSayingNoStoreKeepsItsAnswerOutEvenThroughARedirect() async throws {
         try await withCache { cache in
-            try await FakeGitHub.serving(options: Options(tokens: ["tok": "mona"])) { _, url in
-                let github = gitHub(url, token: "tok", cache: cache)
+            try await TestGitHub.run(options: Options(tokens: ["tok": "mona"])) { kit in
+                let github = kit.client(token: "tok", cache: cache)
                 var route = GithubRouter.actions.downloadJobLogsForWorkflowRun(
                     owner: "mona", repo: "hello-world", jobId: ActionsSamples.hostileLogJob)
                 route.headers["Cache-Control"] = "no-store"
@@ -173,29 +173,28 @@ import Testing
 
     @Test func aPrivateFreshCopyIsNeverServedToAnotherTokenOrToNoToken() async throws {
         try await withCache { cache in
-            try await FakeGitHub.serving(options: Options(tokens: ["a": "mona", "b": "zhang-wei"])) {
-                server, url in
-                let asA = try await gitHub(url, token: "a", cache: cache).client.send(
+            try await TestGitHub.run(options: Options(tokens: ["a": "mona", "b": "zhang-wei"])) { kit in
+                let asA = try await kit.client(token: "a", cache: cache).client.send(
                     GithubRouter.users.authenticated)
                 #expect(asA.login == "mona")
-                let asB = try await gitHub(url, token: "b", cache: cache).client.send(
+                let asB = try await kit.client(token: "b", cache: cache).client.send(
                     GithubRouter.users.authenticated)
                 #expect(asB.login == "zhang-wei")
                 let anonymous = await gitHubError {
-                    _ = try await gitHub(url, cache: cache).client.send(GithubRouter.users.authenticated)
+                    _ = try await kit.client(cache: cache).client.send(GithubRouter.users.authenticated)
                 }
                 guard case .unauthorized = anonymous?.rootCause else {
                     Issue.record("expected 401 without a token, got \(String(describing: anonymous))")
                     return
                 }
-                let requests = await server.requests
+                let requests = await kit.server.requests
                 #expect(requests.count == 3)
                 #expect(requests.allSatisfy { $0.header("if-none-match") == nil })
                 #expect(requests.first?.header("cache-control") == nil)
                 // The first token still gets its own copy, without a request.
-                _ = try await gitHub(url, token: "a", cache: cache).client.send(
+                _ = try await kit.client(token: "a", cache: cache).client.send(
                     GithubRouter.users.authenticated)
-                #expect(await server.stats.total == 3)
+                #expect(await kit.server.stats.total == 3)
             }
         }
     }
@@ -216,18 +215,18 @@ import Testing
 
     @Test func starringShowsInTheStarredListInsideMaxAge() async throws {
         try await withCache { cache in
-            try await FakeGitHub.serving(options: writeOptions) { server, url in
-                let github = writingGitHub(url, cache: cache)
+            try await TestGitHub.run(options: writeOptions) { kit in
+                let github = kit.client(token: "classic", cache: cache)
                 let route = GithubRouter.activity.authenticatedStarred()
                 let before = try await github.client.send(route)
                 #expect(!before.contains { $0.fullName == "acme-corp/acme-platform" })
                 _ = try await github.client.send(route)
-                #expect(await server.stats.perPath["/user/starred"] == 1)
+                #expect(await kit.server.stats.perPath["/user/starred"] == 1)
                 _ = try await github.client.send(
                     GithubRouter.activity.star(owner: "acme-corp", repo: "acme-platform"))
                 let after = try await github.client.send(route)
                 #expect(after.first?.fullName == "acme-corp/acme-platform")
-                #expect(await server.stats.perPath["/user/starred"] == 2)
+                #expect(await kit.server.stats.perPath["/user/starred"] == 2)
             }
         }
     }

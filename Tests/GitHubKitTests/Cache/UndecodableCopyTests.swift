@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Testing
 
 /// A 200 whose body cannot be decoded is stored with GitHub's ETag before it is read; it must
@@ -11,20 +12,20 @@ import Testing
         try await withCacheDirectory { directory in
             let cache = try SQLiteResponseCache(path: directory.file("cache.sqlite"))
             // Stale at once, so that a kept copy would be revalidated, not used as it is.
-            try await FakeGitHub.serving(options: Options(maxAge: 0)) { server, url in
-                let github = gitHub(url, cache: cache)
-                await server.setFault(fault, path: "/users/mona", times: 1)
+            try await TestGitHub.run(options: Options(maxAge: 0)) { kit in
+                let github = kit.client(cache: cache)
+                await kit.server.setFault(fault, path: "/users/mona", times: 1)
                 await #expect(throws: GitHubError.self) { try await github.user("mona") }
                 let again = try await github.user("mona")
                 #expect(again.login == "mona")
-                let sent = await server.requests.filter { $0.path == "/users/mona" }
+                let sent = await kit.server.requests.filter { $0.path == "/users/mona" }
                 #expect(sent.count == 2)
                 #expect(sent.last?.header("if-none-match") == nil, "the broken copy was not revalidated")
                 #expect(sent.last?.status == 200)
                 // The good copy is kept: the third request is a 304 decoded from it.
                 let third = try await github.user("mona")
                 #expect(third.login == "mona")
-                #expect(await server.requests.last?.status == 304)
+                #expect(await kit.server.requests.last?.status == 304)
             }
         }
     }
@@ -32,11 +33,11 @@ import Testing
     @Test func aBrokenPageIsForgottenToo() async throws {
         try await withCacheDirectory { directory in
             let cache = try SQLiteResponseCache(path: directory.file("cache.sqlite"))
-            try await FakeGitHub.serving(options: Options(maxAge: 0)) { server, url in
-                let github = gitHub(url, cache: cache)
+            try await TestGitHub.run(options: Options(maxAge: 0)) { kit in
+                let github = kit.client(cache: cache)
                 let path = "/users/mona/followers"
-                await server.setFault(.malformedJSON, path: path, times: 1)
-                let request = try GithubRouter.users.followers("mona").urlRequest(baseURL: url)
+                await kit.server.setFault(.malformedJSON, path: path, times: 1)
+                let request = try GithubRouter.users.followers("mona").urlRequest(baseURL: kit.url)
                 let parse: PageSequence<SimpleUser>.Parse = { response throws(GitHubError) in
                     try JSONParser<[SimpleUser]>().parse(response)
                 }
@@ -45,7 +46,8 @@ import Testing
                 }
                 let page = try await github.client.page(request, number: 1, parse: parse)
                 #expect(!page.items.isEmpty)
-                #expect(await server.requests.filter { $0.path == path }.last?.header("if-none-match") == nil)
+                #expect(
+                    await kit.server.requests.filter { $0.path == path }.last?.header("if-none-match") == nil)
             }
         }
     }

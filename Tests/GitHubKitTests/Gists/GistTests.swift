@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Testing
 
 /// A user's gists, public gists, one gist, and `GET /meta` against FakeGitHub.
@@ -8,8 +9,8 @@ import Testing
     private let gists = GithubRouter.gists
 
     @Test func aUsersGistsPageAndSinceKeepsTheNewer() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             var numbers: [Int] = []
             var all: [Gist] = []
             for try await page in try github.pages(of: gists.forUser("mona", perPage: 3)) {
@@ -28,8 +29,8 @@ import Testing
     }
 
     @Test func oneGistHasItsFilesContentsAndAFileWithoutALanguage() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             let listed = try await github.all(gists.forUser("mona"))
             let gist = try await github.client.send(gists.get(listed[1].id))
             #expect(gist.id == listed[1].id)
@@ -44,8 +45,8 @@ import Testing
     }
 
     @Test func publicGistsPageAndSinceFilters() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             var pages = 0
             var all: [Gist] = []
             for try await page in try github.pages(of: gists.publicGists()) {
@@ -61,23 +62,23 @@ import Testing
     }
 
     @Test func unknownGistsAre404AndBadIdsAreNeverSent() async throws {
-        try await FakeGitHub.serving { server, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             await RouteExpectations.notFound(gists.get("aa5a315d61ae9438b18d"), by: github)
             await RouteExpectations.notFound(gists.forUser("no-such-user"), by: github)
-            await server.clearRequests()
+            await kit.server.clearRequests()
             for bad in ["", "..", "a/b", "a b", "ünï", "../users/mona"] {
-                await RouteExpectations.rejected(gists.get(bad), by: github, server: server)
+                await RouteExpectations.rejected(gists.get(bad), by: github, server: kit.server)
             }
-            await RouteExpectations.rejected(gists.forUser("a/b"), by: github, server: server)
-            await RouteExpectations.rejected(gists.publicGists(perPage: 0), by: github, server: server)
-            #expect(await server.requests.isEmpty)
+            await RouteExpectations.rejected(gists.forUser("a/b"), by: github, server: kit.server)
+            await RouteExpectations.rejected(gists.publicGists(perPage: 0), by: github, server: kit.server)
+            #expect(await kit.server.requests.isEmpty)
         }
     }
 
     @Test func theMetaOverviewListsAddressesAndKeys() async throws {
-        try await FakeGitHub.serving { _, url in
-            let overview = try await gitHub(url).client.send(GithubRouter.meta.overview)
+        try await TestGitHub.run { kit in
+            let overview = try await kit.client().client.send(GithubRouter.meta.overview)
             #expect(overview.hooks.contains("192.30.252.0/22"))
             #expect(!overview.api.isEmpty && !overview.git.isEmpty && !overview.actions.isEmpty)
             #expect(overview.addresses(of: "dependabot") == ["192.30.252.0/22"])

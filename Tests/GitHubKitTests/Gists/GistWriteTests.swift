@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Testing
 
 /// Creating gists against FakeGitHub over loopback: the new gist shows where GitHub shows it, and
@@ -11,8 +12,8 @@ import Testing
         tokens: ["gister": "mona", "classic": "mona"], tokenScopes: ["gister": ["gist"], "classic": ["repo"]])
 
     @Test func aCreatedGistIsListedFirstAndReadBackWithItsFiles() async throws {
-        try await FakeGitHub.serving(options: options) { _, url in
-            let github = writingGitHub(url, token: "gister")
+        try await TestGitHub.run(options: options) { kit in
+            let github = kit.client(token: "gister")
             let before = try await github.all(gists.forUser("mona"))
             let created = try await github.client.send(
                 gists.create(
@@ -37,8 +38,8 @@ import Testing
     }
 
     @Test func aSecretGistIsOnlyInTheOwnersOwnList() async throws {
-        try await FakeGitHub.serving(options: options) { _, url in
-            let github = writingGitHub(url, token: "gister")
+        try await TestGitHub.run(options: options) { kit in
+            let github = kit.client(token: "gister")
             let secret = try await github.client.send(gists.create(NewGist(files: ["todo.txt": "milk\n"])))
             #expect(!secret.isPublic)
             #expect(try await github.all(gists.mine()).first?.id == secret.id)
@@ -49,14 +50,14 @@ import Testing
     }
 
     @Test func creatingAGistNeedsTheGistScopeAndSaysSo() async throws {
-        try await FakeGitHub.serving(options: options) { _, url in
+        try await TestGitHub.run(options: options) { kit in
             let unscoped = await gitHubError {
-                _ = try await writingGitHub(url, token: "classic").client.send(
+                _ = try await kit.client(token: "classic").client.send(
                     gists.create(NewGist(files: ["a.txt": "a"])))
             }
             #expect(unscoped?.description.contains("gist") == true)
             let anonymous = await gitHubError {
-                _ = try await writingGitHub(url, token: nil).client.send(
+                _ = try await kit.client(token: nil).client.send(
                     gists.create(NewGist(files: ["a.txt": "a"])))
             }
             guard case .unauthorized? = anonymous else {
@@ -67,8 +68,8 @@ import Testing
     }
 
     @Test func badGistsAreRefusedBeforeAnythingIsSent() async throws {
-        try await FakeGitHub.serving(options: options) { server, url in
-            let github = writingGitHub(url, token: "gister")
+        try await TestGitHub.run(options: options) { kit in
+            let github = kit.client(token: "gister")
             for bad in [NewGist(files: [:]), NewGist(files: ["a.txt": ""]), NewGist(files: ["a/b.txt": "x"])]
             {
                 let error = await gitHubError { _ = try await github.client.send(gists.create(bad)) }
@@ -77,7 +78,7 @@ import Testing
                     continue
                 }
             }
-            #expect(await server.requests.isEmpty)
+            #expect(await kit.server.requests.isEmpty)
             // Sent anyway, GitHub's 422 names the field.
             let empty = try Route<JSONValue>(
                 .post, template: "/gists", body: ["files": ["a.txt": ["content": ""]]])

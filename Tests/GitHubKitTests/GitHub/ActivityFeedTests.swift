@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -28,8 +29,8 @@ import Testing
     }
 
     @Test func activityReadsTheAtomFeedFromTheWebHost() async throws {
-        try await FakeGitHub.serving { server, url in
-            let feed = try await gitHub(url).activity(of: "mona")
+        try await TestGitHub.run { kit in
+            let feed = try await kit.client().activity(of: "mona")
             #expect(feed.title == "mona’s Activity")
             #expect(feed.link == URL(string: "https://github.com/mona"))
             #expect(!feed.isTruncated)
@@ -48,11 +49,11 @@ import Testing
             let release = try #require(feed.entries.first { $0.kind == .release })
             #expect(release.title.contains("– Tom & Jerry at mona/"))
 
-            let request = try #require(await server.requests.last)
+            let request = try #require(await kit.server.requests.last)
             #expect(request.path == "/mona.atom")
             #expect(request.headers["accept"] == "application/atom+xml")
             #expect(request.headers["user-agent"]?.hasPrefix("ghtui/") == true)
-            #expect(await server.stats.rateLimitUsed == 0)
+            #expect(await kit.server.stats.rateLimitUsed == 0)
         }
     }
 
@@ -60,13 +61,13 @@ import Testing
         let (cache, directory) = try temporaryCache()
         defer { try? FileManager.default.removeItem(at: directory) }
         // Stale at once (max-age=0): inside max-age the rerun would send nothing.
-        try await FakeGitHub.serving(options: Options(maxAge: 0)) { server, url in
-            let first = try await gitHub(url, cache: cache).activity(of: "mona")
-            let github = gitHub(url, cache: cache)
+        try await TestGitHub.run(options: Options(maxAge: 0)) { kit in
+            let first = try await kit.client(cache: cache).activity(of: "mona")
+            let github = kit.client(cache: cache)
             let second = try await github.activity(of: "mona")
             #expect(second == first)
-            #expect(await server.stats.notModified == 1)
-            let requests = await server.requests
+            #expect(await kit.server.stats.notModified == 1)
+            let requests = await kit.server.requests
             #expect(requests.count == 2)
             #expect(requests[0].headers["if-none-match"] == nil)
             #expect(requests[1].headers["if-none-match"]?.hasPrefix("W/\"") == true)
@@ -98,40 +99,40 @@ import Testing
     }
 
     @Test func serverErrorsOnTheFeedAreRetried() async throws {
-        try await FakeGitHub.serving { server, url in
-            await server.setFault(.serverErrorHTML, path: "/mona.atom", times: 2)
-            let feed = try await gitHub(url).activity(of: "mona")
+        try await TestGitHub.run { kit in
+            await kit.server.setFault(.serverErrorHTML, path: "/mona.atom", times: 2)
+            let feed = try await kit.client().activity(of: "mona")
             #expect(feed.entries.count == 30)
-            #expect(await server.requests.map(\.status) == [502, 502, 200])
+            #expect(await kit.server.requests.map(\.status) == [502, 502, 200])
         }
     }
 
     @Test func anUnknownAccountHasNoFeed() async throws {
-        try await FakeGitHub.serving { server, url in
+        try await TestGitHub.run { kit in
             await #expect {
-                try await gitHub(url).activity(of: "nobody-here")
+                try await kit.client().activity(of: "nobody-here")
             } throws: { error in
                 guard case .notFound(let endpoint, let message) = error as? GitHubError else { return false }
                 return endpoint == "GET /nobody-here.atom"
                     && message == #"no public activity feed for "nobody-here"; the account may not exist"#
             }
-            await #expect(throws: GitHubError.self) { try await gitHub(url).activity(of: "bad login") }
-            #expect(await server.requests.count == 1)
+            await #expect(throws: GitHubError.self) { try await kit.client().activity(of: "bad login") }
+            #expect(await kit.server.requests.count == 1)
         }
     }
 
     @Test func anEmptyFeedHasNoEntries() async throws {
-        try await FakeGitHub.serving { _, url in
-            let feed = try await gitHub(url).activity(of: "loner")
+        try await TestGitHub.run { kit in
+            let feed = try await kit.client().activity(of: "loner")
             #expect(feed.entries.isEmpty)
             #expect(!feed.isTruncated)
-            #expect(try await gitHub(url).activity(of: "user-00042").entries.count == 30)
+            #expect(try await kit.client().activity(of: "user-00042").entries.count == 30)
         }
     }
 
     @Test func brokenFeedsGiveClearErrors() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             let notXML = await decodingFailure { try await github.activity(of: FeedSample.notXML.login) }
             #expect(notXML?.hasPrefix("expected an Atom or RSS feed but the body is not XML") == true)
             let html = await decodingFailure { try await github.activity(of: FeedSample.html.login) }
@@ -151,15 +152,15 @@ import Testing
     }
 
     @Test func bodyFaultsBreakFeedsToo() async throws {
-        try await FakeGitHub.serving { server, url in
-            let github = gitHub(url)
-            await server.setFault(.htmlBody, path: "/mona.atom", times: 1)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
+            await kit.server.setFault(.htmlBody, path: "/mona.atom", times: 1)
             let html = await decodingFailure { try await github.activity(of: "mona") }
             #expect(html?.hasPrefix("expected an Atom or RSS feed but got HTML") == true)
-            await server.setFault(.emptyBody, path: "/mona.atom", times: 1)
+            await kit.server.setFault(.emptyBody, path: "/mona.atom", times: 1)
             let empty = await decodingFailure { try await github.activity(of: "mona") }
             #expect(empty == "the body is empty; expected an Atom or RSS feed")
-            await server.setFault(.truncatedJSON, path: "/mona.atom", times: 1)
+            await kit.server.setFault(.truncatedJSON, path: "/mona.atom", times: 1)
             let half = try await github.activity(of: "mona")
             #expect(half.isTruncated)
             #expect((10..<20).contains(half.entries.count))
@@ -167,8 +168,8 @@ import Testing
     }
 
     @Test func aTruncatedFeedKeepsItsCompleteEntries() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             let full = try await github.activity(of: "mona")
             let truncated = try await github.activity(of: FeedSample.truncated.login)
             #expect(truncated.isTruncated)
@@ -177,8 +178,8 @@ import Testing
     }
 
     @Test func theRSSVariantReadsLikeTheAtomFeed() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             let atom = try await github.activity(of: "mona")
             let rss = try await github.activity(of: FeedSample.rss.login)
             #expect(!rss.isTruncated)
@@ -192,8 +193,8 @@ import Testing
     }
 
     @Test func feedsInOtherEncodingsDecode() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             let latin1 = try await github.activity(of: FeedSample.latin1.login)
             #expect(latin1.entries.map(\.title) == FeedSample.latin1Titles)
             #expect(latin1.title == "feed-latin1’s Activity")
@@ -209,8 +210,8 @@ import Testing
     }
 
     @Test func aFiftyMegabyteFeedIsCappedAndMarkedTruncated() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             let feed = try await github.activity(of: FeedSample.big.login)
             #expect(feed.isTruncated)
             #expect(feed.entries.count == FeedParser.defaultMaxEntries)
@@ -254,8 +255,8 @@ import Testing
     }
 
     @Test func controlCharactersInAFeedNeverReachTheText() async throws {
-        try await FakeGitHub.serving { _, url in
-            let feed = try await gitHub(url).activity(of: "evil-bio")
+        try await TestGitHub.run { kit in
+            let feed = try await kit.client().activity(of: "evil-bio")
             let push = try #require(feed.entries.first { $0.kind == .push })
             #expect(push.content.contains("Totally normal commit[2J]0;pwned"))
             let text = feed.entries.flatMap { [$0.title, $0.content] }.joined()

@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Testing
 
 /// `GitHub.cachedResponse(for:)`: the cache's copy of a route without the network, for
@@ -8,40 +9,40 @@ import Testing
 @Suite struct CachedResponseTests {
     @Test func theCachedCopyIsReadWithoutTheNetwork() async throws {
         let cache = MemoryResponseCache()
-        try await FakeGitHub.serving { server, url in
-            let github = gitHub(url, cache: cache)
+        try await TestGitHub.run { kit in
+            let github = kit.client(cache: cache)
             #expect(await github.cachedResponse(for: GithubRouter.users.get("mona")) == nil)
             let fresh = try await github.client.response(for: GithubRouter.users.get("mona"))
-            let before = await server.stats.total
+            let before = await kit.server.stats.total
             let cached = try #require(await github.cachedResponse(for: GithubRouter.users.get("mona")))
-            #expect(await server.stats.total == before)
+            #expect(await kit.server.stats.total == before)
             #expect(cached.body == fresh.body)
             #expect(cached.cachedAt != nil)
             #expect(try JSONParser<User>().parse(cached).login == "mona")
             // Without a cache there is nothing to read.
-            #expect(await gitHub(url).cachedResponse(for: GithubRouter.users.get("mona")) == nil)
+            #expect(await kit.client().cachedResponse(for: GithubRouter.users.get("mona")) == nil)
         }
     }
 
     @Test func theCachedCopyBelongsToTheTokenItWasFetchedWith() async throws {
         let cache = MemoryResponseCache()
-        try await FakeGitHub.serving(options: Options(tokens: ["a": "mona", "b": "zhang-wei"])) { _, url in
-            _ = try await gitHub(url, token: "a", cache: cache).authenticatedUser()
-            let mine = await gitHub(url, token: "a", cache: cache).cachedResponse(
+        try await TestGitHub.run(options: Options(tokens: ["a": "mona", "b": "zhang-wei"])) { kit in
+            _ = try await kit.client(token: "a", cache: cache).authenticatedUser()
+            let mine = await kit.client(token: "a", cache: cache).cachedResponse(
                 for: GithubRouter.users.authenticated)
             #expect(try mine.map { try JSONParser<User>().parse($0).login } == "mona")
             #expect(
-                await gitHub(url, token: "b", cache: cache).cachedResponse(
+                await kit.client(token: "b", cache: cache).cachedResponse(
                     for: GithubRouter.users.authenticated) == nil)
             #expect(
-                await gitHub(url, cache: cache).cachedResponse(for: GithubRouter.users.authenticated) == nil)
+                await kit.client(cache: cache).cachedResponse(for: GithubRouter.users.authenticated) == nil)
         }
     }
 
     @Test func aNotModifiedAnswerIsDatedWhenGitHubConfirmedIt() async throws {
         let cache = MemoryResponseCache()
-        try await FakeGitHub.serving { server, url in
-            let github = gitHub(url, cache: cache)
+        try await TestGitHub.run { kit in
+            let github = kit.client(cache: cache)
             _ = try await github.client.response(for: GithubRouter.users.get("mona"))
             // Backdate the copy, as if it were fetched three hours ago.
             let key = try #require(await cacheKey(of: GithubRouter.users.get("mona"), github: github))
@@ -52,7 +53,7 @@ import Testing
             #expect(abs(try #require(stale.cachedAt).timeIntervalSince(copy.fetchedAt)) < 0.001)
 
             let revalidated = try await github.client.response(for: GithubRouter.users.get("mona"))
-            #expect(await server.stats.notModified == 1)
+            #expect(await kit.server.stats.notModified == 1)
             let confirmed = try #require(revalidated.cachedAt)
             #expect(confirmed > copy.fetchedAt.addingTimeInterval(3 * 3600 - 60))
             let stored = try #require(await cache.response(for: key)?.fetchedAt)

@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Testing
 
 /// ETag revalidation through the real SQLite cache and FakeGitHub.
@@ -16,15 +17,15 @@ import Testing
         let (cache, directory) = try temporaryCache()
         defer { try? FileManager.default.removeItem(at: directory) }
         // Stale at once (max-age=0): inside max-age the rerun would send nothing.
-        try await FakeGitHub.serving(options: Options(maxAge: 0)) { server, url in
-            let cold = try await gitHub(url, cache: cache).all(GithubRouter.users.repos("mona"))
-            let used = await server.stats.rateLimitUsed
+        try await TestGitHub.run(options: Options(maxAge: 0)) { kit in
+            let cold = try await kit.client(cache: cache).all(GithubRouter.users.repos("mona"))
+            let used = await kit.server.stats.rateLimitUsed
             #expect(used == 3)
-            let github = gitHub(url, cache: cache)
+            let github = kit.client(cache: cache)
             let warm = try await github.all(GithubRouter.users.repos("mona"))
             #expect(warm == cold)
-            #expect(await server.stats.notModified == 3)
-            #expect(await server.stats.rateLimitUsed == used)
+            #expect(await kit.server.stats.notModified == 3)
+            #expect(await kit.server.stats.rateLimitUsed == used)
             let user = try await github.client.response(for: GithubRouter.users.get("mona"))
             #expect(user.cachedAt == nil)
             let again = try await github.client.response(for: GithubRouter.users.get("mona"))
@@ -36,12 +37,11 @@ import Testing
     @Test func theCacheIsKeyedByToken() async throws {
         let (cache, directory) = try temporaryCache()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try await FakeGitHub.serving(options: Options(tokens: ["a": "mona", "b": "zhang-wei"])) {
-            server, url in
-            _ = try await gitHub(url, token: "a", cache: cache).user("mona")
-            _ = try await gitHub(url, token: "b", cache: cache).user("mona")
-            #expect(await server.stats.notModified == 0)
-            let requests = await server.requests
+        try await TestGitHub.run(options: Options(tokens: ["a": "mona", "b": "zhang-wei"])) { kit in
+            _ = try await kit.client(token: "a", cache: cache).user("mona")
+            _ = try await kit.client(token: "b", cache: cache).user("mona")
+            #expect(await kit.server.stats.notModified == 0)
+            let requests = await kit.server.requests
             #expect(requests.allSatisfy { $0.headers["if-none-match"] == nil })
         }
     }
@@ -55,13 +55,13 @@ import Testing
         }
         let (cache, directory) = try temporaryCache()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try await FakeGitHub.serving { server, url in
-            let first = try await gitHub(url).client.response(for: GithubRouter.users.get("mona"))
+        try await TestGitHub.run { kit in
+            let first = try await kit.client().client.response(for: GithubRouter.users.get("mona"))
             let etag = try #require(first.header("etag"))
-            let response = try await gitHub(url, cache: cache).client.response(for: Conditional(etag: etag))
+            let response = try await kit.client(cache: cache).client.response(for: Conditional(etag: etag))
             #expect(response.status == 200)
             #expect(response.body == first.body)
-            #expect(await server.stats.notModified == 1)
+            #expect(await kit.server.stats.notModified == 1)
         }
     }
 

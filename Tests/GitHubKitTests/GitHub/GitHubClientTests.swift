@@ -1,13 +1,14 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Testing
 
 /// The facade against FakeGitHub over loopback HTTP, through the real URLSession transport.
 @Suite struct GitHubClientTests {
     @Test func fetchesAUserAPageOfReposAndAPageOfFollowers() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             let user = try await github.user("mona")
             #expect(user.login == "mona")
             #expect(user.type == "User")
@@ -23,8 +24,8 @@ import Testing
     }
 
     @Test func everyEndpointDecodesIntoItsModel() async throws {
-        try await FakeGitHub.serving(options: Options(tokens: ["tok": "mona"])) { _, url in
-            let github = gitHub(url, token: "tok")
+        try await TestGitHub.run(options: Options(tokens: ["tok": "mona"])) { kit in
+            let github = kit.client(token: "tok")
             #expect(try await github.authenticatedUser().login == "mona")
             #expect(try await github.following(of: "mona").count == 100)
             #expect(try await github.starred(by: "mona").count == 80)
@@ -42,16 +43,16 @@ import Testing
     }
 
     @Test func anOrganizationDecodesAsAUserOfTypeOrganization() async throws {
-        try await FakeGitHub.serving { _, url in
-            let org = try await gitHub(url).user("acme-corp")
+        try await TestGitHub.run { kit in
+            let org = try await kit.client().user("acme-corp")
             #expect(org.type == "Organization")
             #expect(org.isOrganization)
         }
     }
 
     @Test func nullFieldsDecodeAsNilAndUnicodeSurvives() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             let nullish = try await github.user("nullish")
             #expect(
                 nullish.name == nil && nullish.bio == nil && nullish.company == nil && nullish.location == nil
@@ -63,9 +64,9 @@ import Testing
     }
 
     @Test func anUnknownUserIsNotFound() async throws {
-        try await FakeGitHub.serving { _, url in
+        try await TestGitHub.run { kit in
             await #expect {
-                try await gitHub(url).user("no-such-user")
+                try await kit.client().user("no-such-user")
             } throws: { error in
                 guard case .notFound(let endpoint, let message) = error as? GitHubError else { return false }
                 return endpoint == "GET /users/no-such-user" && message == "Not Found"
@@ -74,27 +75,27 @@ import Testing
     }
 
     @Test func badInputIsRejectedBeforeAnyRequest() async throws {
-        try await FakeGitHub.serving { server, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             for login in ["../etc", "a b", "-x", String(repeating: "a", count: 40), "", "%00"] {
                 await #expect(throws: GitHubError.self) { try await github.user(login) }
                 await #expect(throws: GitHubError.self) { try await github.followers(of: login) }
             }
             await #expect(throws: GitHubError.self) { try await github.repository(owner: "mona", name: "..") }
-            #expect(await server.stats.total == 0)
+            #expect(await kit.server.stats.total == 0)
         }
     }
 
     @Test func aBadTokenIsUnauthorizedAndMissingTokenOnUserToo() async throws {
-        try await FakeGitHub.serving(options: Options(tokens: ["good": "mona"])) { _, url in
+        try await TestGitHub.run(options: Options(tokens: ["good": "mona"])) { kit in
             await #expect {
-                try await gitHub(url, token: "bad").user("mona")
+                try await kit.client(token: "bad").user("mona")
             } throws: { error in
                 guard case .unauthorized(let message) = error as? GitHubError else { return false }
                 return message == "Bad credentials" && !"\(error)".contains("bad\"")
             }
             await #expect {
-                try await gitHub(url).authenticatedUser()
+                try await kit.client().authenticatedUser()
             } throws: { error in
                 guard case .unauthorized = error as? GitHubError else { return false }
                 return true
@@ -103,11 +104,11 @@ import Testing
     }
 
     @Test func theTokenIsSentToTheAPIHostButNotAcrossARedirectToAnotherHost() async throws {
-        try await FakeGitHub.serving(options: Options(tokens: ["tok": "mona"])) { server, url in
-            await server.setFault(.redirectToOtherHost, path: "/users/mona", times: 1)
-            let user = try await gitHub(url, token: "tok").user("mona")
+        try await TestGitHub.run(options: Options(tokens: ["tok": "mona"])) { kit in
+            await kit.server.setFault(.redirectToOtherHost, path: "/users/mona", times: 1)
+            let user = try await kit.client(token: "tok").user("mona")
             #expect(user.login == "mona")
-            let requests = await server.requests
+            let requests = await kit.server.requests
             #expect(requests.count == 2)
             #expect(requests[0].headers["authorization"] == "Bearer tok")
             #expect(requests[1].headers["host"]?.hasPrefix("localhost") == true)
@@ -116,35 +117,35 @@ import Testing
     }
 
     @Test func aSameHostRedirectIsFollowedWithTheToken() async throws {
-        try await FakeGitHub.serving(options: Options(tokens: ["tok": "mona"])) { server, url in
-            await server.setFault(.redirect(status: 301), path: "/users/mona", times: 1)
-            let user = try await gitHub(url, token: "tok").user("mona")
+        try await TestGitHub.run(options: Options(tokens: ["tok": "mona"])) { kit in
+            await kit.server.setFault(.redirect(status: 301), path: "/users/mona", times: 1)
+            let user = try await kit.client(token: "tok").user("mona")
             #expect(user.login == "mona")
-            let requests = await server.requests
+            let requests = await kit.server.requests
             #expect(requests.count == 2)
             #expect(requests.allSatisfy { $0.headers["authorization"] == "Bearer tok" })
         }
     }
 
     @Test func serverErrorsAreRetriedThenReportedWithTheFirstLineOfAnHTMLBody() async throws {
-        try await FakeGitHub.serving { server, url in
-            await server.setFault(.serverErrorHTML)
+        try await TestGitHub.run { kit in
+            await kit.server.setFault(.serverErrorHTML)
             await #expect {
-                try await gitHub(url).user("mona")
+                try await kit.client().user("mona")
             } throws: { error in
                 guard case .serverError(502, let message) = error as? GitHubError else { return false }
                 return message.contains("502") && !message.contains("<")
             }
-            #expect(await server.stats.total == 4)
+            #expect(await kit.server.stats.total == 4)
         }
     }
 
     @Test func aPassingServerErrorIsHiddenByARetry() async throws {
-        try await FakeGitHub.serving { server, url in
-            await server.setFault(.serverError(status: 503), times: 2)
-            let user = try await gitHub(url).user("mona")
+        try await TestGitHub.run { kit in
+            await kit.server.setFault(.serverError(status: 503), times: 2)
+            let user = try await kit.client().user("mona")
             #expect(user.login == "mona")
-            #expect(await server.stats.total == 3)
+            #expect(await kit.server.stats.total == 3)
         }
     }
 
@@ -155,10 +156,10 @@ import Testing
             var pathSegments: [String] { ["user", "starred", "mona", "ghtui"] }
             var body: Data? { Data("{}".utf8) }
         }
-        try await FakeGitHub.serving { server, url in
-            await server.setFault(.serverError(status: 502))
-            await #expect(throws: GitHubError.self) { try await gitHub(url).client.response(for: Star()) }
-            #expect(await server.stats.total == 1)
+        try await TestGitHub.run { kit in
+            await kit.server.setFault(.serverError(status: 502))
+            await #expect(throws: GitHubError.self) { try await kit.client().client.response(for: Star()) }
+            #expect(await kit.server.stats.total == 1)
         }
     }
 
@@ -168,10 +169,10 @@ import Testing
         (.htmlBody, "expected JSON but got text/html"),
     ])
     func brokenBodiesAreDecodingErrorsNamingTheEndpoint(fault: Fault, reason: String) async throws {
-        try await FakeGitHub.serving { server, url in
-            await server.setFault(fault)
+        try await TestGitHub.run { kit in
+            await kit.server.setFault(fault)
             await #expect {
-                try await gitHub(url).user("mona")
+                try await kit.client().user("mona")
             } throws: { error in
                 guard case .decodingFailed(let endpoint, _, let actual) = error as? GitHubError else {
                     return false
@@ -182,23 +183,23 @@ import Testing
     }
 
     @Test func anExhaustedPrimaryLimitIsRateLimitedWithTheResetTime() async throws {
-        try await FakeGitHub.serving { server, url in
-            await server.setFault(.primaryRateLimitExhausted)
+        try await TestGitHub.run { kit in
+            await kit.server.setFault(.primaryRateLimitExhausted)
             await #expect {
-                try await gitHub(url).user("mona")
+                try await kit.client().user("mona")
             } throws: { error in
                 guard case .rateLimited(let reset?, nil, _) = error as? GitHubError else { return false }
                 return reset > Date() && "\(error)".contains("resets at")
             }
-            #expect(await server.stats.total == 1)
+            #expect(await kit.server.stats.total == 1)
         }
     }
 
     @Test func aSecondaryLimitCarriesRetryAfter() async throws {
-        try await FakeGitHub.serving { server, url in
-            await server.setFault(.secondaryRateLimit(retryAfter: "30"))
+        try await TestGitHub.run { kit in
+            await kit.server.setFault(.secondaryRateLimit(retryAfter: "30"))
             await #expect {
-                try await gitHub(url).user("mona")
+                try await kit.client().user("mona")
             } throws: { error in
                 guard case .rateLimited(nil, let wait?, let message) = error as? GitHubError else {
                     return false
@@ -221,9 +222,9 @@ import Testing
     }
 
     @Test func aClosedPortIsACannotConnectErrorAfterRetries() async throws {
-        let url = try await FakeGitHub.serving { _, url in url }
+        let stopped = try await TestGitHub.run { kit in kit }
         await #expect {
-            try await gitHub(url).user("mona")
+            try await stopped.client().user("mona")
         } throws: { error in
             guard case .transport(.cannotConnect) = error as? GitHubError else { return false }
             return "\(error)".contains("cannot connect to 127.0.0.1")

@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Synchronization
 import Testing
 
@@ -72,10 +73,10 @@ import Testing
 
     @Test func aClientThatDidNotKnowGetsGitHubsRateLimitedErrorReadAsARateLimit() async throws {
         let options = Options(tokens: ["tok": "mona"], graphQLRateLimit: 1)
-        try await FakeGitHub.serving(options: options) { _, url in
-            _ = try await gitHub(url, token: "tok").pinnedItems(of: "mona")
+        try await TestGitHub.run(options: options) { kit in
+            _ = try await kit.client(token: "tok").pinnedItems(of: "mona")
             let error = await #expect(throws: GitHubError.self) {
-                try await gitHub(url, token: "tok").pinnedItems(of: "mona")
+                try await kit.client(token: "tok").pinnedItems(of: "mona")
             }
             guard case .graphQL(let errors) = error, case .rateLimited = error?.rootCause else {
                 Issue.record("expected .graphQL read as .rateLimited, got \(String(describing: error))")
@@ -99,9 +100,9 @@ import Testing
     }
 
     @Test func aQueryWithoutATokenIsUnauthorized() async throws {
-        try await FakeGitHub.serving { _, url in
+        try await TestGitHub.run { kit in
             let error = await #expect(throws: GitHubError.self) {
-                try await gitHub(url).pinnedItems(of: "mona")
+                try await kit.client().pinnedItems(of: "mona")
             }
             guard case .unauthorized(let message) = error else {
                 Issue.record("expected .unauthorized, got \(String(describing: error))")
@@ -113,11 +114,11 @@ import Testing
 
     @Test(arguments: [Fault.serverError(status: 502), .connectionReset])
     func aTransientFaultOnAQueryIsRetriedAlthoughItIsAPost(fault: Fault) async throws {
-        try await FakeGitHub.serving(options: Options(tokens: ["tok": "mona"])) { server, url in
-            await server.setFault(fault, path: "/graphql", times: 1)
-            let pinned = try await gitHub(url, token: "tok").pinnedItems(of: "mona")
+        try await TestGitHub.run(options: Options(tokens: ["tok": "mona"])) { kit in
+            await kit.server.setFault(fault, path: "/graphql", times: 1)
+            let pinned = try await kit.client(token: "tok").pinnedItems(of: "mona")
             #expect(pinned.count == 6)
-            let sent = await server.requests.filter { $0.path == "/graphql" }
+            let sent = await kit.server.requests.filter { $0.path == "/graphql" }
             #expect(sent.map(\.method) == ["POST", "POST"])
             #expect(sent.map(\.fault) == [fault, nil])
         }
@@ -149,22 +150,22 @@ import Testing
 
     /// A mutation changes GitHub's data: a 502 may come after GitHub acted, so it is not sent again.
     @Test func aMutationThatGotA502IsNotSentAgain() async throws {
-        try await FakeGitHub.serving(options: Options(tokens: ["tok": "mona"])) { server, url in
-            await server.setFault(.serverError(status: 502), path: "/graphql", times: 1)
+        try await TestGitHub.run(options: Options(tokens: ["tok": "mona"])) { kit in
+            await kit.server.setFault(.serverError(status: 502), path: "/graphql", times: 1)
             let mutation = GraphQLQuery<JSONValue>(
                 "  mutation Star($id: ID!) { addStar(input: {starrableId: $id}) { clientMutationId } }",
                 variables: ["id": .string("R_1")])
             #expect(mutation.isMutation)
-            await #expect(throws: GitHubError.self) { try await gitHub(url, token: "tok").graphQL(mutation) }
-            let sent = await server.requests.filter { $0.path == "/graphql" }
+            await #expect(throws: GitHubError.self) { try await kit.client(token: "tok").graphQL(mutation) }
+            let sent = await kit.server.requests.filter { $0.path == "/graphql" }
             #expect(sent.count == 1)
         }
     }
 
     @Test func badInputIsRefusedBeforeAnyRequest() async throws {
         struct Odd: Encodable { let ratio = Double.nan }
-        try await FakeGitHub.serving(options: Options(tokens: ["tok": "mona"])) { server, url in
-            let github = gitHub(url, token: "tok")
+        try await TestGitHub.run(options: Options(tokens: ["tok": "mona"])) { kit in
+            let github = kit.client(token: "tok")
             let refused: [GraphQLQuery<JSONValue>] = [
                 GraphQLQuery(" \n "),
                 GraphQLQuery("query { rateLimit { cost } }", variables: ["ratio": .number(.infinity)]),
@@ -186,7 +187,7 @@ import Testing
                 await #expect(throws: GitHubError.self) { try await github.pinnedItems(of: login) }
             }
             #expect(throws: GitHubError.self) { try GraphQLQuery.followers(of: "mona", first: 101) }
-            #expect(await server.stats.total == 0)
+            #expect(await kit.server.stats.total == 0)
         }
     }
 
@@ -199,11 +200,11 @@ import Testing
             }
             let user: User
         }
-        try await FakeGitHub.serving(options: Options(tokens: ["tok": "mona"])) { _, url in
+        try await TestGitHub.run(options: Options(tokens: ["tok": "mona"])) { kit in
             let query = try GraphQLQuery<Answer>(
                 "query($login: String!) { user(login: $login) { login databaseId } }",
                 encoding: Variables(login: "MONA"))
-            let github = gitHub(url, token: "tok")
+            let github = kit.client(token: "tok")
             let answer = try await github.graphQL(query)
             #expect(answer.user.login == "mona")
             #expect(answer.user.databaseId == (try await github.user("mona").id))
@@ -211,9 +212,9 @@ import Testing
     }
 
     @Test func anUnknownQueryGetsGitHubsErrorShape() async throws {
-        try await FakeGitHub.serving(options: Options(tokens: ["tok": "mona"])) { _, url in
+        try await TestGitHub.run(options: Options(tokens: ["tok": "mona"])) { kit in
             let error = await #expect(throws: GitHubError.self) {
-                try await gitHub(url, token: "tok").graphQL(
+                try await kit.client(token: "tok").graphQL(
                     GraphQLQuery<JSONValue>("query { viewer { login } }"))
             }
             guard case .graphQL(let errors) = error else {

@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Testing
 
 /// The typed GraphQL queries against FakeGitHub's `POST /graphql` over loopback.
@@ -8,8 +9,8 @@ import Testing
     static let token = Options(tokens: ["tok": "mona"])
 
     @Test func pinnedItemsDecodeAsRepositoriesAndAGistThatMatchRESTs() async throws {
-        try await FakeGitHub.serving(options: Self.token) { _, url in
-            let github = gitHub(url, token: "tok")
+        try await TestGitHub.run(options: Self.token) { kit in
+            let github = kit.client(token: "tok")
             let pinned = try await github.pinnedItems(of: "mona")
             let user = try await github.user("mona")
             let repositories = pinned.compactMap { item -> PinnedRepository? in
@@ -35,8 +36,8 @@ import Testing
     }
 
     @Test func theContributionCalendarFollowsTheFakesRuleInWeeksFromSundayToSaturday() async throws {
-        try await FakeGitHub.serving(options: Self.token) { _, url in
-            let calendar = try await gitHub(url, token: "tok").contributionCalendar(of: "mona")
+        try await TestGitHub.run(options: Self.token) { kit in
+            let calendar = try await kit.client(token: "tok").contributionCalendar(of: "mona")
             let days = calendar.days
             #expect(days.count == 366)
             #expect(calendar.weeks.dropFirst().dropLast().allSatisfy { $0.count == 7 })
@@ -59,10 +60,10 @@ import Testing
     }
 
     @Test func aCalendarWithBoundsStartsAndEndsOnThem() async throws {
-        try await FakeGitHub.serving(options: Self.token) { _, url in
+        try await TestGitHub.run(options: Self.token) { kit in
             let from = try Date("2025-01-01T00:00:00Z", strategy: .iso8601)
             let to = try Date("2025-03-31T00:00:00Z", strategy: .iso8601)
-            let calendar = try await gitHub(url, token: "tok").contributionCalendar(
+            let calendar = try await kit.client(token: "tok").contributionCalendar(
                 of: "mona", from: from, to: to)
             let dates = calendar.days.compactMap(\.date)
             #expect(dates.first == "2025-01-01")
@@ -75,8 +76,8 @@ import Testing
 
     @Test func followerPagesWalkEveryFollowerByCursorAndMatchTheRESTList() async throws {
         let world = World.sized(followers: 230, repos: 10)
-        try await FakeGitHub.serving(world: world, options: Self.token) { server, url in
-            let github = gitHub(url, token: "tok")
+        try await TestGitHub.run(world: world, options: Self.token) { kit in
+            let github = kit.client(token: "tok")
             var pages: [GraphQLConnection<GraphQLUser>] = []
             for try await page in try github.followerPages(of: "mona", first: 100) {
                 pages.append(page)
@@ -87,14 +88,14 @@ import Testing
             let rest = try await github.all(GithubRouter.users.followers("mona"))
             #expect(pages.flatMap(\.nodes).map(\.login) == rest.map(\.login))
             #expect(pages.flatMap(\.nodes).map(\.databaseID) == rest.map { Optional($0.id) })
-            #expect(await server.requests.filter { $0.path == "/graphql" }.count == 3)
+            #expect(await kit.server.requests.filter { $0.path == "/graphql" }.count == 3)
         }
     }
 
     @Test func anUnknownLoginIsATypedNotFoundWithItsPath() async throws {
-        try await FakeGitHub.serving(options: Self.token) { _, url in
+        try await TestGitHub.run(options: Self.token) { kit in
             let error = await #expect(throws: GitHubError.self) {
-                try await gitHub(url, token: "tok").pinnedItems(of: "no-such-user")
+                try await kit.client(token: "tok").pinnedItems(of: "no-such-user")
             }
             guard case .graphQL(let errors) = error else {
                 Issue.record("expected .graphQL, got \(String(describing: error))")
@@ -115,12 +116,12 @@ import Testing
     }
 
     @Test func partialDataStaysReachableBesideTheErrors() async throws {
-        try await FakeGitHub.serving(options: Self.token) { _, url in
+        try await TestGitHub.run(options: Self.token) { kit in
             let query = GraphQLQuery<JSONValue>(
                 "query($login: String!) { user(login: $login) { login } }",
                 variables: ["login": .string("no-such-user")]
             ).askingRateLimit()
-            let github = gitHub(url, token: "tok")
+            let github = kit.client(token: "tok")
             let answer = try await github.graphQLResponse(query)
             #expect(answer.errors.map(\.type) == [.notFound])
             #expect(answer.data?["user"] == .null)
@@ -132,7 +133,7 @@ import Testing
     }
 
     @Test func aRepeatedEndCursorStopsTheWalkWithALoopError() async throws {
-        try await FakeGitHub.serving(options: Self.token) { server, url in
+        try await TestGitHub.run(options: Self.token) { kit in
             // The query reads its cursor from `$from`, not `$after`, so every page is the first one.
             let stuck = GraphQLQuery<GraphQLConnection<GraphQLUser>>(
                 """
@@ -145,7 +146,7 @@ import Testing
             }
             var count = 0
             let error = await #expect(throws: GitHubError.self) {
-                for try await _ in gitHub(url, token: "tok").graphQLPages(stuck, connection: { $0 }) {
+                for try await _ in kit.client(token: "tok").graphQLPages(stuck, connection: { $0 }) {
                     count += 1
                 }
             }
@@ -155,21 +156,21 @@ import Testing
             }
             #expect(endpoint.hasPrefix("POST /graphql after cursor "))
             #expect(count == 1)
-            #expect(await server.requests.filter { $0.path == "/graphql" }.count == 2)
+            #expect(await kit.server.requests.filter { $0.path == "/graphql" }.count == 2)
         }
     }
 
     @Test func aPageOfPullRequestStatusesInOneQueryAgreesWithRESTsChecks() async throws {
-        try await FakeGitHub.serving(options: Self.token) { server, url in
-            let github = gitHub(url, token: "tok")
+        try await TestGitHub.run(options: Self.token) { kit in
+            let github = kit.client(token: "tok")
             let pulls = try await github.client.send(
                 GithubRouter.pulls.list(owner: "mona", repo: "hello-world", state: .all, perPage: 30))
             let ids = pulls.compactMap { $0.raw["node_id"]?.string }
             #expect(ids.count == 30)
-            let before = await server.requests.count
+            let before = await kit.server.requests.count
             // An ID deleted meanwhile is left out; the others still come.
             let statuses = try await github.pullRequestStatuses(ids: ids + ["PR_gone"])
-            #expect(await server.requests.count == before + 1, "one query for the whole page")
+            #expect(await kit.server.requests.count == before + 1, "one query for the whole page")
             #expect(statuses.map(\.id) == ids)
             var seen = Set<PullRequestStatus.ChecksState>()
             for (pull, status) in zip(pulls, statuses) {

@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Testing
 
 /// Writing issues and comments against FakeGitHub over loopback: each write shows in later reads,
@@ -14,8 +15,8 @@ import Testing
         tokenScopes: ["reader": ["read:user"]])
 
     @Test func anOpenedIssueIsNumberedAfterTheLastAndShowsInTheList() async throws {
-        try await FakeGitHub.serving(options: options) { _, url in
-            let github = writingGitHub(url)
+        try await TestGitHub.run(options: options) { kit in
+            let github = kit.client(token: "classic")
             let created = try await github.client.send(
                 issues.create(
                     owner: "mona", name: "hello-world",
@@ -44,8 +45,8 @@ import Testing
     }
 
     @Test func closingAnIssueMovesItToTheClosedListAndReopeningBringsItBack() async throws {
-        try await FakeGitHub.serving(options: options) { _, url in
-            let github = writingGitHub(url)
+        try await TestGitHub.run(options: options) { kit in
+            let github = kit.client(token: "classic")
             func openNumbers() async throws -> Set<Int> {
                 Set(try await github.all(issues.list(owner: "mona", name: "hello-world")).map(\.number))
             }
@@ -71,8 +72,8 @@ import Testing
     }
 
     @Test func commentsAddedEditedAndDeletedShowInTheConversationAndTheCount() async throws {
-        try await FakeGitHub.serving(options: options) { _, url in
-            let github = writingGitHub(url)
+        try await TestGitHub.run(options: options) { kit in
+            let github = kit.client(token: "classic")
             let before = try await github.client.send(
                 issues.get(owner: "mona", name: "hello-world", number: 5))
             let beforeComments = try await github.all(
@@ -114,15 +115,15 @@ import Testing
     }
 
     @Test func writesAreRefusedAsGitHubRefusesThem() async throws {
-        try await FakeGitHub.serving(options: options) { server, url in
-            let mona = writingGitHub(url)
-            let created = try await writingGitHub(url, token: "other").client.send(
+        try await TestGitHub.run(options: options) { kit in
+            let mona = kit.client(token: "classic")
+            let created = try await kit.client(token: "other").client.send(
                 issues.create(owner: "mona", name: "hello-world", NewIssue(title: "From a stranger")))
             #expect(created.user?.login == "zhang-wei")
 
             // Nobody but the author or the owner edits an issue.
             let stranger = await gitHubError {
-                _ = try await writingGitHub(url, token: "other").client.send(
+                _ = try await kit.client(token: "other").client.send(
                     issues.update(
                         owner: "mona", name: "hello-world", number: 7, IssueUpdate(title: "Mine now")))
             }
@@ -138,7 +139,7 @@ import Testing
             #expect(retitled.title == "Triaged" && retitled.user?.login == "zhang-wei")
 
             let anonymous = await gitHubError {
-                _ = try await writingGitHub(url, token: nil).client.send(
+                _ = try await kit.client(token: nil).client.send(
                     issues.createComment(owner: "mona", name: "hello-world", number: 1, body: "hi"))
             }
             guard case .unauthorized? = anonymous else {
@@ -146,7 +147,7 @@ import Testing
                 return
             }
             let unscoped = await gitHubError {
-                _ = try await writingGitHub(url, token: "reader").client.send(
+                _ = try await kit.client(token: "reader").client.send(
                     issues.createComment(owner: "mona", name: "hello-world", number: 1, body: "hi"))
             }
             #expect(unscoped?.description.contains("public_repo") == true)
@@ -181,15 +182,15 @@ import Testing
             // Nothing refused changed the world.
             let one = try await mona.client.send(issues.get(owner: "mona", name: "hello-world", number: 1))
             #expect(one.assignees.isEmpty)
-            #expect(await server.requests.contains { $0.status == 422 })
+            #expect(await kit.server.requests.contains { $0.status == 422 })
         }
     }
 
     @Test func aWriteMakesTheSQLiteCacheForgetTheIssueListItChanged() async throws {
         try await withCacheDirectory { directory in
             let cache = try SQLiteResponseCache(path: directory.file("cache.sqlite"))
-            try await FakeGitHub.serving(options: options) { _, url in
-                let github = writingGitHub(url, cache: cache)
+            try await TestGitHub.run(options: options) { kit in
+                let github = kit.client(token: "classic", cache: cache)
                 let list = issues.list(owner: "mona", name: "Spoon-Knife", filter: IssueFilter(state: .all))
                 let before = try await github.client.send(list)
                 _ = try await github.client.send(

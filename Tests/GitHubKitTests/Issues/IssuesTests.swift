@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Testing
 
 /// The issue routes against FakeGitHub over loopback, through the real transport.
@@ -8,8 +9,8 @@ import Testing
     let issues = GithubRouter.issues
 
     @Test func aRepositorysIssuesPageThroughEveryOpenOneInCreationOrder() async throws {
-        try await FakeGitHub.serving { server, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             var numbers: [Int] = []
             var pages: [Int] = []
             for try await page in try github.pages(
@@ -29,13 +30,13 @@ import Testing
             #expect(all.count == 320)
             #expect(Set(all.map(\.number)) == Set(1...320))
             #expect(all.contains { $0.isPullRequest } && all.contains { !$0.isPullRequest })
-            #expect(await server.requests.allSatisfy { $0.status == 200 })
+            #expect(await kit.server.requests.allSatisfy { $0.status == 200 })
         }
     }
 
     @Test func eachFilterNarrowsTheListAsGitHubDoes() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             func list(_ filter: IssueFilter) async throws -> [GitHubKit.Issue] {
                 try await github.all(issues.list(owner: "mona", name: "hello-world", filter: filter))
             }
@@ -81,8 +82,8 @@ import Testing
     }
 
     @Test func oneIssueItsCommentsLabelsAndReactionsRead() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             let all = try await github.all(
                 issues.list(owner: "mona", name: "hello-world", filter: IssueFilter(state: .all)))
             let discussed = try #require(
@@ -124,8 +125,8 @@ import Testing
     }
 
     @Test func aBareIssueSendsNullWhereGitHubDoes() async throws {
-        try await FakeGitHub.serving { _, url in
-            let issue = try await gitHub(url).client.send(
+        try await TestGitHub.run { kit in
+            let issue = try await kit.client().client.send(
                 issues.get(owner: "mona", name: "hello-world", number: 1))
             #expect(issue.body == nil && issue.raw["body"] == .null)
             #expect(issue.milestone == nil && issue.raw["milestone"] == .null)
@@ -133,15 +134,15 @@ import Testing
             #expect(issue.reactions?.totalCount == 0)
             #expect(issue.comments == 0)
             #expect(!issue.isPullRequest)
-            let pull = try await gitHub(url).client.send(
+            let pull = try await kit.client().client.send(
                 issues.get(owner: "mona", name: "hello-world", number: 2))
             #expect(pull.isPullRequest && pull.state == .closed)
         }
     }
 
     @Test func theViewersAndAnOrganizationsIssuesNeedATokenAndFollowTheScope() async throws {
-        try await FakeGitHub.serving(options: Options(tokens: ["tok": "mona"])) { server, url in
-            let github = gitHub(url, token: "tok")
+        try await TestGitHub.run(options: Options(tokens: ["tok": "mona"])) { kit in
+            let github = kit.client(token: "tok")
             let assigned = try await github.all(issues.forAuthenticatedUser(filter: IssueFilter(state: .all)))
             #expect(!assigned.isEmpty)
             #expect(
@@ -153,17 +154,17 @@ import Testing
                 issues.forOrganization("acme-corp", scope: .all, filter: IssueFilter(state: .all)))
             #expect(acme.count == 12)
             #expect(acme.allSatisfy { $0.repository?.fullName == "acme-corp/acme-platform" })
-            let anonymous = gitHub(url)
+            let anonymous = kit.client()
             await #expect(throws: GitHubError.self) {
                 try await anonymous.client.send(issues.forAuthenticatedUser())
             }
-            #expect(await server.requests.last?.status == 401)
+            #expect(await kit.server.requests.last?.status == 401)
         }
     }
 
     @Test func aMissingRepositoryIssueOrCommentIsNotFound() async throws {
-        try await FakeGitHub.serving { _, url in
-            let client = gitHub(url).client
+        try await TestGitHub.run { kit in
+            let client = kit.client().client
             for route in [
                 issues.get(owner: "mona", name: "no-such-repo", number: 1),
                 issues.get(owner: "mona", name: "hello-world", number: 321),
@@ -184,8 +185,8 @@ import Testing
     }
 
     @Test func badInputIsRefusedBeforeAnyRequest() async throws {
-        try await FakeGitHub.serving { server, url in
-            let client = gitHub(url).client
+        try await TestGitHub.run { kit in
+            let client = kit.client().client
             let routes: [Route<[GitHubKit.Issue]>] = [
                 issues.list(owner: "a/b", name: "hello-world"), issues.list(owner: "mona", name: ".."),
                 issues.list(owner: "mona", name: "hello world"), issues.list(owner: "mona", name: "héllo"),
@@ -210,7 +211,7 @@ import Testing
             await #expect(throws: GitHubError.self) {
                 try await client.send(issues.comment(owner: "mona", name: "hello-world", id: 0))
             }
-            #expect(await server.requests.isEmpty)
+            #expect(await kit.server.requests.isEmpty)
         }
     }
 }

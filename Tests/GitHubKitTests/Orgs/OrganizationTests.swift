@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Testing
 
 /// `GET /orgs/{org}`, its repositories and public members against FakeGitHub.
@@ -8,8 +9,8 @@ import Testing
     private let orgs = GithubRouter.orgs
 
     @Test func anOrganizationDecodesWithItsProfile() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             let acme = try await github.client.send(orgs.get("acme-corp"))
             #expect(acme.login == "acme-corp")
             #expect(acme.name == "ACME Corporation")
@@ -24,8 +25,8 @@ import Testing
     }
 
     @Test func anOrganizationIsAlsoAnAccountUnderUsers() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             let octo = try await github.client.send(GithubRouter.users.get("octo-org"))
             #expect(octo.login == "octo-org" && octo.type == .organization)
             #expect(octo.followers == 12)
@@ -35,8 +36,8 @@ import Testing
     }
 
     @Test func repositoriesPageAndFollowTypeSortAndDirection() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             var pages = 0
             var all: [Repository] = []
             for try await page in try github.pages(of: orgs.repos("octo-org", perPage: 15)) {
@@ -64,8 +65,8 @@ import Testing
     }
 
     @Test func publicMembersPagePastTheFirstPage() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             var numbers: [Int] = []
             var members: [SimpleUser] = []
             for try await page in try github.pages(of: orgs.publicMembers("acme-corp", perPage: 20)) {
@@ -82,21 +83,21 @@ import Testing
     }
 
     @Test func usersAndUnknownOrganizationsAre404AndBadLoginsAreNeverSent() async throws {
-        try await FakeGitHub.serving { server, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             await RouteExpectations.notFound(orgs.get("mona"), by: github)
             await RouteExpectations.notFound(orgs.get("no-such-org"), by: github)
             await RouteExpectations.notFound(orgs.repos("no-such-org"), by: github)
             await RouteExpectations.notFound(orgs.publicMembers("no-such-org"), by: github)
-            await server.clearRequests()
+            await kit.server.clearRequests()
             for bad in ["a/b", "..", "", "a b", "ünï", "-acme"] {
-                await RouteExpectations.rejected(orgs.get(bad), by: github, server: server)
-                await RouteExpectations.rejected(orgs.repos(bad), by: github, server: server)
-                await RouteExpectations.rejected(orgs.publicMembers(bad), by: github, server: server)
+                await RouteExpectations.rejected(orgs.get(bad), by: github, server: kit.server)
+                await RouteExpectations.rejected(orgs.repos(bad), by: github, server: kit.server)
+                await RouteExpectations.rejected(orgs.publicMembers(bad), by: github, server: kit.server)
             }
             await RouteExpectations.rejected(
-                orgs.repos("acme-corp", type: .owner), by: github, server: server)
-            #expect(await server.requests.isEmpty)
+                orgs.repos("acme-corp", type: .owner), by: github, server: kit.server)
+            #expect(await kit.server.requests.isEmpty)
         }
     }
 }

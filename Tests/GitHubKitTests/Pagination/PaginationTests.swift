@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Synchronization
 import TestSupport
 import Testing
@@ -19,9 +20,9 @@ import Testing
     }
 
     @Test func pagesReportTheirNumberAndTheTotal() async throws {
-        try await FakeGitHub.serving { _, url in
+        try await TestGitHub.run { kit in
             var numbers: [Int] = []
-            for try await page in try gitHub(url).pages(of: GithubRouter.users.repos("mona")) {
+            for try await page in try kit.client().pages(of: GithubRouter.users.repos("mona")) {
                 numbers.append(page.number)
                 #expect(page.totalPages == 3)
             }
@@ -30,21 +31,21 @@ import Testing
     }
 
     @Test func aSinglePageHasNoLinkAndEndsTheWalk() async throws {
-        try await FakeGitHub.serving { server, url in
-            let repos = try await gitHub(url).all(GithubRouter.users.starred("mona"))
+        try await TestGitHub.run { kit in
+            let repos = try await kit.client().all(GithubRouter.users.starred("mona"))
             #expect(repos.count == 80)
-            #expect(await server.stats.total == 1)
+            #expect(await kit.server.stats.total == 1)
         }
     }
 
     @Test func aLimitStopsFetchingAsSoonAsEnoughItemsAreIn() async throws {
-        try await FakeGitHub.serving { server, url in
-            let followers = try await gitHub(url).all(GithubRouter.users.followers("mona"), limit: 250)
+        try await TestGitHub.run { kit in
+            let followers = try await kit.client().all(GithubRouter.users.followers("mona"), limit: 250)
             #expect(followers.count == 250)
-            #expect(await server.stats.total == 3)
-            let none = try await gitHub(url).all(GithubRouter.users.followers("mona"), limit: 0)
+            #expect(await kit.server.stats.total == 3)
+            let none = try await kit.client().all(GithubRouter.users.followers("mona"), limit: 0)
             #expect(none.isEmpty)
-            #expect(await server.stats.total == 3)
+            #expect(await kit.server.stats.total == 3)
         }
     }
 
@@ -63,15 +64,15 @@ import Testing
     }
 
     @Test func aNextLinkSeenBeforeEndsTheWalkWithAnError() async throws {
-        try await FakeGitHub.serving { server, url in
-            await server.setFault(.loopingLink)
+        try await TestGitHub.run { kit in
+            await kit.server.setFault(.loopingLink)
             await #expect {
-                try await gitHub(url).all(GithubRouter.users.followers("mona"))
+                try await kit.client().all(GithubRouter.users.followers("mona"))
             } throws: { error in
                 guard case .paginationLoop = (error as? GitHubError)?.rootCause else { return false }
                 return true
             }
-            #expect(await server.stats.total < 10)
+            #expect(await kit.server.stats.total < 10)
         }
     }
 
@@ -143,14 +144,14 @@ import Testing
     }
 
     @Test func identicalReadsInFlightShareOneRequest() async throws {
-        try await FakeGitHub.serving(options: Options(latency: .milliseconds(100))) { server, url in
-            let github = gitHub(url)
+        try await TestGitHub.run(options: Options(latency: .milliseconds(100))) { kit in
+            let github = kit.client()
             let logins = try await withThrowingTaskGroup(of: String.self) { group in
                 for _ in 0..<5 { group.addTask { try await github.user("mona").login } }
                 return try await group.reduce(into: []) { $0.append($1) }
             }
             #expect(logins == Array(repeating: "mona", count: 5))
-            #expect(await server.stats.total == 1)
+            #expect(await kit.server.stats.total == 1)
         }
     }
 }

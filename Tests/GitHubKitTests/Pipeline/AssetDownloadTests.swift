@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Synchronization
 import Testing
 
@@ -27,8 +28,8 @@ import Testing
     }
 
     @Test func anAssetIsStreamedIntoTheFileAndTheStorageHostGetsNoToken() async throws {
-        try await FakeGitHub.serving(options: Self.options) { server, url in
-            let client = gitHub(url, token: "tok").client
+        try await TestGitHub.run(options: Self.options) { kit in
+            let client = kit.client(token: "tok").client
             let id = try await firstAssetID(client)
             let size = try await assetSize(client, id)
             let file = temporaryFile()
@@ -40,37 +41,37 @@ import Testing
             #expect(response.status == 200)
             #expect(try Data(contentsOf: file) == AssetBytes.data(assetID: id, range: 0..<size))
             #expect(last.withLock { $0 } == DownloadProgress(received: Int64(size), total: Int64(size)))
-            let storage = await server.requests.filter { $0.path.hasPrefix("/_storage/releases/") }
+            let storage = await kit.server.requests.filter { $0.path.hasPrefix("/_storage/releases/") }
             #expect(storage.count == 1)
             #expect(storage.allSatisfy { $0.header("authorization") == nil && $0.status == 200 })
-            let api = await server.requests.filter { $0.path.contains("/releases/assets/") }
+            let api = await kit.server.requests.filter { $0.path.contains("/releases/assets/") }
             #expect(api.contains { $0.header("authorization") == "Bearer tok" && $0.status == 302 })
         }
     }
 
     @Test func aCutTransferLeavesWhatArrivedAndTheNextTryAsksForTheRest() async throws {
-        try await FakeGitHub.serving(options: Self.options) { server, url in
-            let client = gitHub(url, token: "tok").client
+        try await TestGitHub.run(options: Self.options) { kit in
+            let client = kit.client(token: "tok").client
             let id = try await firstAssetID(client)
             let size = try await assetSize(client, id)
             let file = temporaryFile()
             defer { try? FileManager.default.removeItem(at: file) }
-            await server.setFault(.truncatedTransfer, path: "/_storage/releases/", times: 1)
+            await kit.server.setFault(.truncatedTransfer, path: "/_storage/releases/", times: 1)
             await #expect(throws: GitHubError.self) { try await client.download(route(id), to: file) }
             let kept = try Data(contentsOf: file).count
             #expect(kept > 0 && kept < size)
             let response = try await client.download(route(id), to: file)
             #expect(response.status == 206)
             #expect(try Data(contentsOf: file) == AssetBytes.data(assetID: id, range: 0..<size))
-            let resumed = await server.requests.filter { $0.path.hasPrefix("/_storage/releases/") }.last
+            let resumed = await kit.server.requests.filter { $0.path.hasPrefix("/_storage/releases/") }.last
             #expect(resumed?.header("range") == "bytes=\(kept)-")
             #expect(resumed?.header("authorization") == nil)
         }
     }
 
     @Test func aFileAlreadyCompleteStartsOverAfter416() async throws {
-        try await FakeGitHub.serving(options: Self.options) { server, url in
-            let client = gitHub(url, token: "tok").client
+        try await TestGitHub.run(options: Self.options) { kit in
+            let client = kit.client(token: "tok").client
             let id = try await firstAssetID(client)
             let size = try await assetSize(client, id)
             let file = temporaryFile()
@@ -79,15 +80,15 @@ import Testing
             let response = try await client.download(route(id), to: file)
             #expect(response.status == 200)
             #expect(try Data(contentsOf: file) == AssetBytes.data(assetID: id, range: 0..<size))
-            let statuses = await server.requests.filter { $0.path.hasPrefix("/_storage/releases/") }.map(
+            let statuses = await kit.server.requests.filter { $0.path.hasPrefix("/_storage/releases/") }.map(
                 \.status)
             #expect(statuses == [416, 200])
         }
     }
 
     @Test func aLargeAssetArrivesWithProgressAlongTheWay() async throws {
-        try await FakeGitHub.serving(options: Self.options) { _, url in
-            let client = gitHub(url, token: "tok").client
+        try await TestGitHub.run(options: Self.options) { kit in
+            let client = kit.client(token: "tok").client
             let id = try await assetID(client, 1)
             let size = try await assetSize(client, id)
             #expect(size == 100 * 1024 * 1024)
@@ -111,8 +112,8 @@ import Testing
     }
 
     @Test func aMissingAssetIsA404AndLeavesNoFile() async throws {
-        try await FakeGitHub.serving(options: Self.options) { _, url in
-            let client = gitHub(url, token: "tok").client
+        try await TestGitHub.run(options: Self.options) { kit in
+            let client = kit.client(token: "tok").client
             let file = temporaryFile()
             await #expect {
                 try await client.download(route(try await firstAssetID(client) + 9), to: file)

@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Synchronization
 import Testing
 
@@ -18,8 +19,8 @@ import Testing
     }
 
     @Test func aLogIsWrittenToAFileThroughTheRedirectAndTheStorageHostGetsNoToken() async throws {
-        try await FakeGitHub.serving(options: Self.options) { server, url in
-            let client = gitHub(url, token: "tok").client
+        try await TestGitHub.run(options: Self.options) { kit in
+            let client = kit.client(token: "tok").client
             let response = try await client.download(logRoute(ActionsSamples.hugeLogJob))
             let file = try #require(response.bodyFile)
             defer { try? FileManager.default.removeItem(at: file) }
@@ -31,10 +32,10 @@ import Testing
             let inMemory = try await client.response(for: logRoute(ActionsSamples.hugeLogJob)).body
             #expect(try Data(contentsOf: file) == inMemory)
 
-            let storage = await server.requests.filter { $0.path.hasPrefix("/_storage/") }
+            let storage = await kit.server.requests.filter { $0.path.hasPrefix("/_storage/") }
             #expect(storage.count == 2)
             #expect(storage.allSatisfy { $0.header("authorization") == nil && $0.status == 200 })
-            let api = await server.requests.filter { $0.path.hasSuffix("/logs") }
+            let api = await kit.server.requests.filter { $0.path.hasSuffix("/logs") }
             #expect(api.allSatisfy { $0.header("authorization") == "Bearer tok" && $0.status == 302 })
         }
     }

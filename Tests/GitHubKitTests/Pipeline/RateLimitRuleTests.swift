@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Synchronization
 import Testing
 
@@ -32,9 +33,8 @@ import Testing
     }
 
     @Test func anExhaustedPrimaryLimitStopsFurtherRequestsUntilReset() async throws {
-        try await FakeGitHub.serving(options: Options(rateLimit: 2, rateLimitUnauthenticated: 2)) {
-            server, url in
-            let github = gitHub(url)
+        try await TestGitHub.run(options: Options(rateLimit: 2, rateLimitUnauthenticated: 2)) { kit in
+            let github = kit.client()
             _ = try await github.user("mona")
             _ = try await github.user("nullish")
             #expect(github.client.rateLimits.status()?.remaining == 0)
@@ -48,7 +48,7 @@ import Testing
                     return reset > Date() && message.contains("nothing was sent")
                 }
             }
-            #expect(await server.stats.total == 2)
+            #expect(await kit.server.stats.total == 2)
             #expect(try await github.rateLimit().resources.core.remaining == 0)
         }
     }
@@ -59,36 +59,36 @@ import Testing
             RateLimitStatus(
                 limit: 60, remaining: 0, used: 60, reset: Date(timeIntervalSinceNow: -5), resource: "core"))
         #expect(!monitor.status()!.isExhausted(at: Date()))
-        try await FakeGitHub.serving { server, url in
-            await server.setFault(.primaryRateLimitExhausted, times: 1)
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            await kit.server.setFault(.primaryRateLimitExhausted, times: 1)
+            let github = kit.client()
             await #expect(throws: GitHubError.self) { try await github.user("mona") }
             // FakeGitHub's reset is an hour away: the next call is refused locally.
             await #expect(throws: GitHubError.self) { try await github.user("mona") }
-            #expect(await server.stats.total == 1)
+            #expect(await kit.server.stats.total == 1)
         }
     }
 
     @Test(arguments: ["0", "-5", "abc", ""])
     func aSecondaryLimitWithAnOddRetryAfterIsWaitedOutAndRetried(retryAfter: String) async throws {
-        try await FakeGitHub.serving { server, url in
-            await server.setFault(.secondaryRateLimit(retryAfter: retryAfter), times: 1)
-            let user = try await gitHub(url).user("mona")
+        try await TestGitHub.run { kit in
+            await kit.server.setFault(.secondaryRateLimit(retryAfter: retryAfter), times: 1)
+            let user = try await kit.client().user("mona")
             #expect(user.login == "mona")
-            #expect(await server.stats.total == 2)
+            #expect(await kit.server.stats.total == 2)
         }
     }
 
     @Test func aSecondaryLimitLongerThanTheMaximumWaitFailsWithTheTimeToWait() async throws {
-        try await FakeGitHub.serving { server, url in
-            await server.setFault(.secondaryRateLimit(retryAfter: "999999"))
+        try await TestGitHub.run { kit in
+            await kit.server.setFault(.secondaryRateLimit(retryAfter: "999999"))
             await #expect {
-                try await gitHub(url).user("mona")
+                try await kit.client().user("mona")
             } throws: { error in
                 guard case .rateLimited(nil, let wait?, _) = error as? GitHubError else { return false }
                 return wait == .seconds(999_999) && "\(error)".contains("retry after 999999 s")
             }
-            #expect(await server.stats.total == 1)
+            #expect(await kit.server.stats.total == 1)
         }
     }
 

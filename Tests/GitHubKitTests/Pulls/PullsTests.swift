@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Testing
 
 /// The pull request routes against FakeGitHub over loopback, through the real transport.
@@ -8,8 +9,8 @@ import Testing
     let pulls = GithubRouter.pulls
 
     @Test func pullRequestsPageAndMatchThePullRequestsAmongTheIssues() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             let all = try await github.all(
                 pulls.list(owner: "mona", name: "hello-world", filter: PullRequestFilter(state: .all)))
             let issues = try await github.all(
@@ -30,8 +31,8 @@ import Testing
     }
 
     @Test func eachFilterNarrowsThePullRequests() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             func list(_ filter: PullRequestFilter) async throws -> [PullRequest] {
                 try await github.all(pulls.list(owner: "mona", name: "hello-world", filter: filter))
             }
@@ -54,8 +55,8 @@ import Testing
     }
 
     @Test func aMergedPullRequestsDetailsRead() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             let pull = try await github.client.send(pulls.get(owner: "mona", name: "hello-world", number: 2))
             #expect(pull.merged && pull.mergedAt != nil && pull.mergedBy?.login == "mona")
             #expect(pull.state == .closed)
@@ -82,19 +83,19 @@ import Testing
     }
 
     @Test func mergeStatusIsTrueOnlyForAMergedPullRequest() async throws {
-        try await FakeGitHub.serving { server, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             let merged = try await github.isMerged(owner: "mona", name: "hello-world", number: 2)
             let open = try await github.isMerged(owner: "mona", name: "hello-world", number: 3)
             #expect(merged && !open)
-            let statuses = await server.requests.map(\.status)
+            let statuses = await kit.server.requests.map(\.status)
             #expect(statuses == [204, 404])
         }
     }
 
     @Test func aMissingRepositoryOrPullRequestIsNotFound() async throws {
-        try await FakeGitHub.serving { _, url in
-            let client = gitHub(url).client
+        try await TestGitHub.run { kit in
+            let client = kit.client().client
             await #expect(throws: GitHubError.self) {
                 try await client.send(pulls.get(owner: "mona", name: "nope", number: 2))
             }
@@ -109,8 +110,8 @@ import Testing
     }
 
     @Test func badInputIsRefusedBeforeAnyRequest() async throws {
-        try await FakeGitHub.serving { server, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             await #expect(throws: GitHubError.self) {
                 try await github.client.send(pulls.list(owner: "a/b", name: "x"))
             }
@@ -138,7 +139,7 @@ import Testing
             await #expect(throws: GitHubError.self) {
                 try await github.client.send(pulls.commits(owner: "mona", name: "名前", number: 2))
             }
-            #expect(await server.requests.isEmpty)
+            #expect(await kit.server.requests.isEmpty)
         }
     }
 }

@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Testing
 
 /// Releases, the latest one, one by tag or id, and their assets against FakeGitHub.
@@ -8,8 +9,8 @@ import Testing
     private let releases = GithubRouter.releases
 
     @Test func releasesPageNewestFirstAndTheLatestSkipsPreReleases() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             var pages = 0
             var all: [Release] = []
             for try await page in try github.pages(
@@ -33,8 +34,8 @@ import Testing
     }
 
     @Test func assetsMatchTheReleaseAndAReleaseMayHaveNone() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             let all = try await github.all(releases.list(owner: "mona", name: "hello-world"))
             #expect(all[0].assets.isEmpty)
             let assets = try await github.all(
@@ -54,20 +55,20 @@ import Testing
     }
 
     @Test func aTagWithASlashIsOneEscapedSegment() async throws {
-        try await FakeGitHub.serving { server, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             let release = try await github.client.send(
                 releases.byTag(owner: "mona", name: "hello-world", tag: "nightly/build-33"))
             #expect(release.tagName == "nightly/build-33")
             #expect(
-                await RouteExpectations.paths(server).contains(
+                await RouteExpectations.paths(kit.server).contains(
                     "/repos/mona/hello-world/releases/tags/nightly%2Fbuild-33"))
         }
     }
 
     @Test func unknownReleasesAre404AndBadInputIsNeverSent() async throws {
-        try await FakeGitHub.serving { server, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             await RouteExpectations.notFound(
                 releases.byTag(owner: "mona", name: "hello-world", tag: "v9.9.9"), by: github)
             await RouteExpectations.notFound(
@@ -76,18 +77,19 @@ import Testing
             await RouteExpectations.notFound(releases.list(owner: "mona", name: "no-such-repo"), by: github)
             await RouteExpectations.notFound(
                 releases.assets(owner: "mona", name: "hello-world", releaseID: 42), by: github)
-            await server.clearRequests()
+            await kit.server.clearRequests()
             for bad in ["", "..", "v1/../v2", "a//b"] {
                 await RouteExpectations.rejected(
-                    releases.byTag(owner: "mona", name: "hello-world", tag: bad), by: github, server: server)
+                    releases.byTag(owner: "mona", name: "hello-world", tag: bad), by: github,
+                    server: kit.server)
             }
             await RouteExpectations.rejected(
-                releases.get(owner: "mona", name: "hello-world", id: 0), by: github, server: server)
+                releases.get(owner: "mona", name: "hello-world", id: 0), by: github, server: kit.server)
             await RouteExpectations.rejected(
-                releases.list(owner: "mona", name: "a/b"), by: github, server: server)
+                releases.list(owner: "mona", name: "a/b"), by: github, server: kit.server)
             await RouteExpectations.rejected(
-                releases.assets(owner: "mona", name: "..", releaseID: 1), by: github, server: server)
-            #expect(await server.requests.isEmpty)
+                releases.assets(owner: "mona", name: "..", releaseID: 1), by: github, server: kit.server)
+            #expect(await kit.server.requests.isEmpty)
         }
     }
 }

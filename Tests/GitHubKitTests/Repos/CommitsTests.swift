@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Testing
 
 /// `GET /repos/{owner}/{repo}/commits` and `…/commits/{ref}` against FakeGitHub.
@@ -8,8 +9,8 @@ import Testing
     private let repos = GithubRouter.repos
 
     @Test func theHistoryPagesToItsRootCommit() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             var numbers: [Int] = []
             var commits: [Commit] = []
             for try await page in try github.pages(of: repos.commits(owner: "mona", name: "hello-world")) {
@@ -29,8 +30,8 @@ import Testing
     }
 
     @Test func filtersNarrowTheHistory() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             let all = try await github.all(repos.commits(owner: "mona", name: "hello-world"))
 
             let guide = try await github.all(
@@ -61,8 +62,8 @@ import Testing
     }
 
     @Test func oneCommitByShaBranchOrTagHasItsStatsAndFiles() async throws {
-        try await FakeGitHub.serving { server, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             let listed = try await github.all(
                 repos.commits(owner: "mona", name: "hello-world", perPage: 10), limit: 10)
             let bySha = try await github.client.send(
@@ -81,7 +82,8 @@ import Testing
                 repos.commit(owner: "mona", name: "hello-world", ref: "feature/x"))
             #expect(byBranch.sha == branch.commit?.sha)
             #expect(
-                await RouteExpectations.paths(server).contains("/repos/mona/hello-world/commits/feature/x"))
+                await RouteExpectations.paths(kit.server).contains(
+                    "/repos/mona/hello-world/commits/feature/x"))
 
             let tags = try await github.all(repos.tags(owner: "mona", name: "hello-world"))
             let byTag = try await github.client.send(
@@ -91,8 +93,8 @@ import Testing
     }
 
     @Test func unknownRefsEmptyRepositoriesAndBadRefsFailClearly() async throws {
-        try await FakeGitHub.serving { server, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             await #expect {
                 _ = try await github.client.send(
                     repos.commit(owner: "mona", name: "hello-world", ref: "no-such-ref"))
@@ -110,7 +112,8 @@ import Testing
             await RouteExpectations.notFound(repos.commits(owner: "mona", name: "no-such-repo"), by: github)
             for bad in ["", "..", "../../users/mona", "main/", "/main"] {
                 await RouteExpectations.rejected(
-                    repos.commit(owner: "mona", name: "hello-world", ref: bad), by: github, server: server)
+                    repos.commit(owner: "mona", name: "hello-world", ref: bad), by: github, server: kit.server
+                )
             }
         }
     }

@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Testing
 
 /// `GET /repos/{owner}/{repo}/contents/{path}` and the README as JSON, raw text and HTML.
@@ -8,8 +9,8 @@ import Testing
     private let repos = GithubRouter.repos
 
     @Test func theRootAndASubdirectoryListTheirEntries() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             let root = try await github.client.send(
                 repos.contents(owner: "mona", name: "hello-world", path: ""))
             let entries = try #require(root.directory)
@@ -31,8 +32,8 @@ import Testing
     }
 
     @Test func filesWithSpacesAndUnicodeAreSentEscapedAndDecode() async throws {
-        try await FakeGitHub.serving { server, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             let spaced = try await github.client.send(
                 repos.contents(owner: "mona", name: "hello-world", path: "docs/notes with space.md"))
             let file = try #require(spaced.file)
@@ -50,7 +51,7 @@ import Testing
                 repos.contents(owner: "mona", name: "hello-world", path: "docs/deep/nested/file.txt"))
             #expect(nested.file?.decodedContent == "deep\n")
 
-            let paths = await RouteExpectations.paths(server)
+            let paths = await RouteExpectations.paths(kit.server)
             #expect(paths.contains("/repos/mona/hello-world/contents/docs/notes%20with%20space.md"))
             #expect(paths.allSatisfy { $0.allSatisfy(\.isASCII) })
             #expect(
@@ -62,8 +63,8 @@ import Testing
     }
 
     @Test func missingPathsRefsAndEmptyRepositoriesAre404() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             await RouteExpectations.notFound(
                 repos.contents(owner: "mona", name: "hello-world", path: "no-such-file.txt"), by: github)
             await RouteExpectations.notFound(
@@ -81,27 +82,28 @@ import Testing
     }
 
     @Test func dotDotAndEmptyPartsAreNeverSent() async throws {
-        try await FakeGitHub.serving { server, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             for bad in [
                 "..", "docs/../README.md", "docs//guide.md", "/docs", "docs/", ".", "docs/./guide.md",
             ] {
                 await RouteExpectations.rejected(
-                    repos.contents(owner: "mona", name: "hello-world", path: bad), by: github, server: server)
+                    repos.contents(owner: "mona", name: "hello-world", path: bad), by: github,
+                    server: kit.server)
             }
             await RouteExpectations.rejected(
                 repos.contents(owner: "mona", name: "hello-world", path: "README.md", ref: "../main"),
                 by: github,
-                server: server)
+                server: kit.server)
             await RouteExpectations.rejected(
-                repos.contents(owner: "mona", name: "a/b", path: "README.md"), by: github, server: server)
-            #expect(await server.requests.isEmpty)
+                repos.contents(owner: "mona", name: "a/b", path: "README.md"), by: github, server: kit.server)
+            #expect(await kit.server.requests.isEmpty)
         }
     }
 
     @Test func theReadmeComesAsJSONRawTextOrHTMLPerAcceptHeader() async throws {
-        try await FakeGitHub.serving { server, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             let readme = try await github.client.send(repos.readme(owner: "mona", name: "hello-world"))
             let raw = try await github.client.send(
                 repos.readmeText(owner: "mona", name: "hello-world"))
@@ -113,7 +115,7 @@ import Testing
             let plain: String = try await github.client.send(
                 repos.readmeText(owner: "mona", name: "hello-world"))
             #expect(plain == raw)
-            let accepts = await server.requests.prefix(3).map { $0.header("accept") ?? "" }
+            let accepts = await kit.server.requests.prefix(3).map { $0.header("accept") ?? "" }
             #expect(
                 accepts == [
                     "application/vnd.github+json", ReposRoutes.rawMediaType, ReposRoutes.htmlMediaType,
@@ -128,15 +130,15 @@ import Testing
             #expect(unicodeText == "# Ünïcødé\n\n笔记 — ноты — 📝\n")
             await RouteExpectations.rejected(
                 repos.fileText(owner: "mona", name: "hello-world", path: "docs/../x"), by: github,
-                server: server)
+                server: kit.server)
             #expect(file.file?.sha == readme.sha)
             await RouteExpectations.notFound(repos.readmeText(owner: "mona", name: "mystery"), by: github)
         }
     }
 
     @Test func aBigFilesStartComesRawInOneRangedAnswerWithItsWholeSize() async throws {
-        try await FakeGitHub.serving { server, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             let object = try await github.client.send(
                 repos.contents(owner: "mona", name: "hello-world", path: "assets/dump.csv"))
             #expect(object.file?.encoding == "none" && object.file?.size == 1_572_864)
@@ -149,7 +151,7 @@ import Testing
             #expect(response.status == 206 && start.count == 1_000)
             #expect(response.header("content-range") == "bytes 0-999/1572864")
             #expect(String(decoding: start, as: UTF8.self).hasPrefix("id,name,score\n1,item-1,919\n"))
-            let sent = await server.requests.last
+            let sent = await kit.server.requests.last
             #expect(
                 sent?.header("range") == "bytes=0-999" && sent?.header("accept") == ReposRoutes.rawMediaType)
         }

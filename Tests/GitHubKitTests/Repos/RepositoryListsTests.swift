@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Testing
 
 /// Contributors, languages, topics, tags, branches, forks and `/user/repos` against FakeGitHub.
@@ -8,8 +9,8 @@ import Testing
     private let repos = GithubRouter.repos
 
     @Test func contributorsPageByLinkAndAnonymousOnesComeLastWithoutALogin() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             var pages: [Int] = []
             var accounts: [Contributor] = []
             for try await page in try github.pages(
@@ -35,8 +36,8 @@ import Testing
     }
 
     @Test func languagesAreListedMostBytesFirstAndTopicsAsSent() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             let languages = try await github.client.send(repos.languages(owner: "mona", name: "hello-world"))
             #expect(languages.names == ["Swift", "C", "Shell", "Dockerfile"])
             #expect(languages["Swift"] == 182_345)
@@ -53,8 +54,8 @@ import Testing
     }
 
     @Test func tagsAndBranchesPagePastTheFirstPage() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             var tagPages = 0
             var tags: [GitHubKit.Tag] = []
             for try await page in try github.pages(
@@ -84,8 +85,8 @@ import Testing
     }
 
     @Test func aBranchWithASlashIsOneEscapedSegmentAndDotDotIsRefused() async throws {
-        try await FakeGitHub.serving { server, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             let branch = try await github.client.send(
                 repos.branch(owner: "mona", name: "hello-world", branch: "feature/x"))
             #expect(branch.name == "feature/x")
@@ -93,7 +94,8 @@ import Testing
             let listed = try await github.all(repos.branches(owner: "mona", name: "hello-world"))
             #expect(branch.commit?.sha == listed.first { $0.name == "feature/x" }?.commitSha)
             #expect(
-                await RouteExpectations.paths(server).contains("/repos/mona/hello-world/branches/feature%2Fx")
+                await RouteExpectations.paths(kit.server).contains(
+                    "/repos/mona/hello-world/branches/feature%2Fx")
             )
 
             await RouteExpectations.notFound(
@@ -101,14 +103,15 @@ import Testing
                 message: "Branch not found")
             for bad in ["", "..", "feature/../main", "a//b", "./x"] {
                 await RouteExpectations.rejected(
-                    repos.branch(owner: "mona", name: "hello-world", branch: bad), by: github, server: server)
+                    repos.branch(owner: "mona", name: "hello-world", branch: bad), by: github,
+                    server: kit.server)
             }
         }
     }
 
     @Test func forksSortAsAskedAndPage() async throws {
-        try await FakeGitHub.serving { _, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             let newest = try await github.all(repos.forks(owner: "mona", name: "hello-world"))
             #expect(newest.count == 300)
             #expect(newest.allSatisfy { $0.fork && $0.name == "hello-world" && $0.ownerLogin != "mona" })
@@ -125,8 +128,8 @@ import Testing
     }
 
     @Test func theAuthenticatedUsersRepositoriesFollowVisibilityAndAffiliation() async throws {
-        try await FakeGitHub.serving(options: Options(tokens: ["tok": "mona"])) { server, url in
-            let github = gitHub(url, token: "tok")
+        try await TestGitHub.run(options: Options(tokens: ["tok": "mona"])) { kit in
+            let github = kit.client(token: "tok")
             let all = try await github.all(repos.forAuthenticatedUser(sort: .created, direction: .asc))
             #expect(all.count == 300)
             let created = all.compactMap(\.createdAt)
@@ -137,21 +140,21 @@ import Testing
             #expect(try await github.all(repos.forAuthenticatedUser(visibility: .private)).isEmpty)
             #expect(try await github.all(repos.forAuthenticatedUser(affiliation: [.collaborator])).isEmpty)
             #expect(try await github.all(repos.forAuthenticatedUser(type: .member)).isEmpty)
-            let query = await server.requests.last?.query ?? ""
+            let query = await kit.server.requests.last?.query ?? ""
             #expect(query.contains("type=member"))
 
             await RouteExpectations.rejected(
-                repos.forAuthenticatedUser(visibility: .all, type: .owner), by: github, server: server)
+                repos.forAuthenticatedUser(visibility: .all, type: .owner), by: github, server: kit.server)
             await RouteExpectations.rejected(
-                repos.forAuthenticatedUser(type: .forks), by: github, server: server)
+                repos.forAuthenticatedUser(type: .forks), by: github, server: kit.server)
             await RouteExpectations.rejected(
-                repos.forAuthenticatedUser(perPage: 101), by: github, server: server)
+                repos.forAuthenticatedUser(perPage: 101), by: github, server: kit.server)
         }
     }
 
     @Test func unknownRepositoriesAre404AndBadNamesAreNeverSent() async throws {
-        try await FakeGitHub.serving { server, url in
-            let github = gitHub(url)
+        try await TestGitHub.run { kit in
+            let github = kit.client()
             await RouteExpectations.notFound(repos.languages(owner: "mona", name: "no-such-repo"), by: github)
             await RouteExpectations.notFound(repos.contributors(owner: "no-such-user", name: "x"), by: github)
             await RouteExpectations.notFound(repos.tags(owner: "mona", name: "no-such-repo"), by: github)
@@ -159,14 +162,15 @@ import Testing
                 ("mona", "a/b"), ("mona", ".."), ("mona", ""), ("mona", "a b"), ("mona", "ünï"), ("a/b", "x"),
             ] {
                 await RouteExpectations.rejected(
-                    repos.tags(owner: owner, name: name), by: github, server: server)
+                    repos.tags(owner: owner, name: name), by: github, server: kit.server)
                 await RouteExpectations.rejected(
-                    repos.topics(owner: owner, name: name), by: github, server: server)
+                    repos.topics(owner: owner, name: name), by: github, server: kit.server)
                 await RouteExpectations.rejected(
-                    repos.forks(owner: owner, name: name, page: 2), by: github, server: server)
+                    repos.forks(owner: owner, name: name, page: 2), by: github, server: kit.server)
             }
             await RouteExpectations.rejected(
-                repos.contributors(owner: "mona", name: "hello-world", page: 0), by: github, server: server)
+                repos.contributors(owner: "mona", name: "hello-world", page: 0), by: github,
+                server: kit.server)
         }
     }
 }

@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Testing
 
 /// A route written outside GitHubKit, with its own response type, goes through the same
@@ -34,31 +35,31 @@ import Testing
     let world = World.sized(followers: 250, repos: 10)
 
     @Test func aCustomRouteIsSentAsWrittenAndDecodedAsItsOwnType() async throws {
-        try await FakeGitHub.serving(world: world) { server, url in
-            let github = gitHub(url)
+        try await TestGitHub.run(world: world) { kit in
+            let github = kit.client()
             let mine = try await github.client.send(Self.followers(of: "mona", perPage: 5))
             let builtIn = try await github.followers(of: "mona", perPage: 5)
             #expect(mine.count == 5)
             #expect(mine.map(\.login) == builtIn.map(\.login))
             #expect(mine.map(\.id) == builtIn.map(\.id))
-            let sent = try #require(await server.requests.first)
+            let sent = try #require(await kit.server.requests.first)
             #expect(sent.path == "/users/mona/followers")
             #expect(sent.query == "per_page=5")
         }
     }
 
     @Test func aCustomRouteIsValidatedBeforeAnythingIsSent() async throws {
-        try await FakeGitHub.serving(world: world) { server, url in
+        try await TestGitHub.run(world: world) { kit in
             await #expect(throws: GitHubError.self) {
-                try await gitHub(url).client.send(Self.followers(of: "-bad-"))
+                try await kit.client().client.send(Self.followers(of: "-bad-"))
             }
-            #expect(await server.stats.total == 0)
+            #expect(await kit.server.stats.total == 0)
         }
     }
 
     @Test func aCustomRouteFollowsTheLinkHeaderToTheEnd() async throws {
-        try await FakeGitHub.serving(world: world) { server, url in
-            let github = gitHub(url)
+        try await TestGitHub.run(world: world) { kit in
+            let github = kit.client()
             var numbers: [Int] = []
             for try await page in try github.pages(of: Self.followers(of: "mona")) {
                 numbers.append(page.number)
@@ -70,7 +71,7 @@ import Testing
             #expect(mine.map(\.login) == builtIn.map(\.login))
             let plain = try await github.all(FollowersOf(login: "mona"), as: MyFollower.self)
             #expect(plain == mine)
-            #expect(await server.stats.total == 4 * 3)
+            #expect(await kit.server.stats.total == 4 * 3)
         }
     }
 
@@ -80,41 +81,41 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("cache.sqlite").path
         // Stale at once (max-age=0): inside max-age the warm walk would send nothing.
-        try await FakeGitHub.serving(world: world, options: Options(maxAge: 0)) { server, url in
-            let cold = try await gitHub(url, cache: try SQLiteResponseCache(path: path)).all(
+        try await TestGitHub.run(world: world, options: Options(maxAge: 0)) { kit in
+            let cold = try await kit.client(cache: try SQLiteResponseCache(path: path)).all(
                 Self.followers(of: "mona"))
-            #expect(await server.stats.notModified == 0)
-            let warm = try await gitHub(url, cache: try SQLiteResponseCache(path: path)).all(
+            #expect(await kit.server.stats.notModified == 0)
+            let warm = try await kit.client(cache: try SQLiteResponseCache(path: path)).all(
                 Self.followers(of: "mona"))
             #expect(warm == cold)
-            #expect(await server.stats.notModified == 3)
-            let revalidations = await server.requests.filter { $0.header("if-none-match") != nil }
+            #expect(await kit.server.stats.notModified == 3)
+            let revalidations = await kit.server.requests.filter { $0.header("if-none-match") != nil }
             #expect(revalidations.count == 3)
         }
     }
 
     @Test func aCustomRouteIsRetriedAfterAServerError() async throws {
-        try await FakeGitHub.serving(world: world) { server, url in
-            await server.setFault(.serverError(status: 502), times: 1)
-            let mine = try await gitHub(url).all(Self.followers(of: "mona"))
+        try await TestGitHub.run(world: world) { kit in
+            await kit.server.setFault(.serverError(status: 502), times: 1)
+            let mine = try await kit.client().all(Self.followers(of: "mona"))
             #expect(mine.count == 250)
-            let statuses = await server.requests.map(\.status)
+            let statuses = await kit.server.requests.map(\.status)
             #expect(statuses == [502, 200, 200, 200])
         }
     }
 
     @Test func aRoutesOwnRetryPolicyGovernsEveryPageOfAWalk() async throws {
-        try await FakeGitHub.serving(world: world) { server, url in
-            await server.setFault(.serverError(status: 502), path: "/users/mona/followers", times: 1)
+        try await TestGitHub.run(world: world) { kit in
+            await kit.server.setFault(.serverError(status: 502), path: "/users/mona/followers", times: 1)
             var route = Self.followers(of: "mona")
             route.retryPolicy = .never
             await #expect {
-                try await gitHub(url).all(route)
+                try await kit.client().all(route)
             } throws: { error in
                 guard case .pageFailed(1, .serverError(502, _)) = error as? GitHubError else { return false }
                 return true
             }
-            #expect(await server.requests.map(\.status) == [502])
+            #expect(await kit.server.requests.map(\.status) == [502])
         }
     }
 }

@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -187,8 +188,8 @@ import Testing
     }
 
     @Test func everyAreaFakeGitHubServesAnswersAGeneratedCall() async throws {
-        try await FakeGitHub.serving(options: writeOptions) { server, url in
-            let github = writingGitHub(url)
+        try await TestGitHub.run(options: writeOptions) { kit in
+            let github = kit.client(token: "classic")
             let r = GithubRouter.self
             // users
             let mona = try await github.client.send(r.users.getByUsername(username: "mona"))
@@ -290,7 +291,7 @@ import Testing
             let starred = try await github.client.send(
                 r.activity.listReposStarredByUser(username: "mona", perPage: 5, media: .star))
             #expect(starred.allSatisfy { $0.raw["starred_at"] != nil })
-            #expect(await server.requests.allSatisfy { $0.status < 400 })
+            #expect(await kit.server.requests.allSatisfy { $0.status < 400 })
         }
     }
 }

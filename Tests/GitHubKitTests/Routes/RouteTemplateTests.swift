@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Testing
 
 /// A route built from GitHub's path template goes through the same pipeline as the built-in
@@ -29,8 +30,8 @@ import Testing
     let options = Options(tokens: ["tok": "mona"])
 
     @Test func aTemplateRouteReachesAnEndpointGitHubKitDoesNotNameAndDecodesIt() async throws {
-        try await FakeGitHub.serving(world: world) { server, url in
-            let github = gitHub(url)
+        try await TestGitHub.run(world: world) { kit in
+            let github = kit.client()
             let mona = try await github.user("mona")
             let byID = ["account_id": String(mona.id)]
             let person = try await github.client.send(try Route<Person>(template: "/user/{account_id}", byID))
@@ -38,21 +39,21 @@ import Testing
             let raw = try await github.client.send(try Route<JSONValue>(template: "/user/{account_id}", byID))
             #expect(raw["login"] == .string("mona"))
             #expect(raw["id"] == .integer(mona.id))
-            let paths = await server.requests.map(\.path)
+            let paths = await kit.server.requests.map(\.path)
             #expect(paths == ["/users/mona", "/user/\(mona.id)", "/user/\(mona.id)"])
         }
     }
 
     @Test func aTemplateListRouteIsPagedToTheEndWithTheToken() async throws {
-        try await FakeGitHub.serving(world: world, options: options) { server, url in
-            let github = gitHub(url, token: "tok")
+        try await TestGitHub.run(world: world, options: options) { kit in
+            let github = kit.client(token: "tok")
             let route = try Route<[Person]>(
                 template: "/user/followers", query: Paging.query(page: 1, perPage: 100))
             let mine = try await github.all(route)
             let builtIn = try await github.all(GithubRouter.users.followers("mona"))
             #expect(mine.count == 250)
             #expect(mine.map(\.login) == builtIn.map(\.login))
-            let walk = await server.requests.prefix(3)
+            let walk = await kit.server.requests.prefix(3)
             #expect(walk.map(\.path) == ["/user/followers", "/user/followers", "/user/followers"])
             #expect(walk.map(\.status) == [200, 200, 200])
             #expect(walk.allSatisfy { $0.header("authorization") == "Bearer tok" })
@@ -60,7 +61,7 @@ import Testing
     }
 
     @Test func aPostCarriesItsJSONBodyToTheServerAndGetsATypedError() async throws {
-        try await FakeGitHub.serving(world: world) { server, url in
+        try await TestGitHub.run(world: world) { kit in
             let route = try Route<JSONValue>(
                 .post, template: "/repos/{owner}/{repo}/issues", ["owner": "mona", "repo": "hello world"],
                 body: NewIssue(title: "Found a bug", labelNames: ["bug", "ü"]))
@@ -72,13 +73,13 @@ import Testing
                         "title": .string("Found a bug"),
                         "label_names": .array([.string("bug"), .string("ü")]),
                     ]))
-            let error = await #expect(throws: GitHubError.self) { try await gitHub(url).client.send(route) }
+            let error = await #expect(throws: GitHubError.self) { try await kit.client().client.send(route) }
             guard case .notFound = error else {
                 Issue.record("expected notFound, got \(String(describing: error))")
                 return
             }
-            let sent = try #require(await server.requests.first)
-            #expect(await server.requests.count == 1)  // a POST is never retried
+            let sent = try #require(await kit.server.requests.first)
+            #expect(await kit.server.requests.count == 1)  // a POST is never retried
             #expect(sent.method == "POST")
             #expect(sent.path == "/repos/mona/hello%20world/issues")
             #expect(sent.header("content-type") == "application/json; charset=utf-8")
@@ -88,7 +89,7 @@ import Testing
 
     @Test(arguments: [false, true])
     func anUnencodableBodyIsAnErrorBeforeAnyRequest(brokenEncoder: Bool) async throws {
-        try await FakeGitHub.serving(world: world) { server, url in
+        try await TestGitHub.run(world: world) { kit in
             let error = await #expect(throws: GitHubError.self) {
                 let values = ["owner": "mona", "repo": "hello"]
                 let route =
@@ -97,14 +98,14 @@ import Testing
                         .post, template: "/repos/{owner}/{repo}/issues", values, body: Unencodable())
                     : try Route<JSONValue>(
                         .post, template: "/repos/{owner}/{repo}/issues", values, body: ["score": Double.nan])
-                _ = try await gitHub(url).client.send(route)
+                _ = try await kit.client().client.send(route)
             }
             guard case .invalidInput(let reason) = error else {
                 Issue.record("expected invalidInput, got \(String(describing: error))")
                 return
             }
             #expect(reason.contains("POST /repos/{owner}/{repo}/issues cannot be encoded as JSON"))
-            #expect(await server.requests.isEmpty)
+            #expect(await kit.server.requests.isEmpty)
         }
     }
 

@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Testing
 
 /// Search has its own per-minute rate limit: the client keeps its bucket apart from the core one,
@@ -8,8 +9,8 @@ import Testing
 @Suite struct SearchRateLimitTests {
     @Test func aSpentSearchLimitRefusesSearchesButNotCoreRequests() async throws {
         let options = Options(tokens: ["tok": "mona"], searchRateLimit: 1)
-        try await FakeGitHub.serving(options: options) { server, url in
-            let github = gitHub(url, token: "tok")
+        try await TestGitHub.run(options: options) { kit in
+            let github = kit.client(token: "tok")
             _ = try await github.client.send(GithubRouter.search.repositories("user:mona"))
             let search = try #require(github.client.rateLimits.status(for: "search"))
             #expect(search.limit == 1 && search.remaining == 0 && search.resource == "search")
@@ -19,12 +20,12 @@ import Testing
             } throws: { error in
                 if case .rateLimited = error as? GitHubError { true } else { false }
             }
-            #expect(await server.requests.count == 1)
+            #expect(await kit.server.requests.count == 1)
             // ...while core requests go out and answer at once.
             let issue = try await github.client.send(
                 GithubRouter.issues.get(owner: "mona", name: "hello-world", number: 1))
             #expect(issue.number == 1)
-            #expect(await server.requests.count == 2)
+            #expect(await kit.server.requests.count == 2)
             let core = try #require(github.client.rateLimits.status(for: "core"))
             #expect(core.limit == 5000 && core.remaining == 4999)
         }
@@ -32,8 +33,8 @@ import Testing
 
     @Test func aSpentCoreLimitLeavesSearchAlone() async throws {
         let options = Options(tokens: ["tok": "mona"], rateLimit: 1)
-        try await FakeGitHub.serving(options: options) { server, url in
-            let github = gitHub(url, token: "tok")
+        try await TestGitHub.run(options: options) { kit in
+            let github = kit.client(token: "tok")
             _ = try await github.client.send(
                 GithubRouter.pulls.get(owner: "mona", name: "hello-world", number: 2))
             #expect(github.client.rateLimits.status(for: "core")?.remaining == 0)
@@ -41,7 +42,7 @@ import Testing
                 try await github.client.send(
                     GithubRouter.pulls.get(owner: "mona", name: "hello-world", number: 3))
             }
-            #expect(await server.requests.count == 1)
+            #expect(await kit.server.requests.count == 1)
             let found = try await github.client.send(
                 GithubRouter.search.issues("repo:mona/hello-world is:pr"))
             #expect(found.totalCount > 0)

@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Testing
 
 /// The searches against FakeGitHub over loopback, through the real transport. Each test uses a
@@ -10,8 +11,8 @@ import Testing
     let options = Options(tokens: ["tok": "mona"])
 
     @Test func repositoryQualifiersNarrowTheMatches() async throws {
-        try await FakeGitHub.serving(options: options) { _, url in
-            let github = gitHub(url, token: "tok")
+        try await TestGitHub.run(options: options) { kit in
+            let github = kit.client(token: "tok")
             func find(_ query: String) async throws -> SearchResults<Repository> {
                 try await github.client.send(search.repositories(query))
             }
@@ -43,8 +44,8 @@ import Testing
     }
 
     @Test func issueQualifiersNarrowTheMatches() async throws {
-        try await FakeGitHub.serving(options: options) { _, url in
-            let github = gitHub(url, token: "tok")
+        try await TestGitHub.run(options: options) { kit in
+            let github = kit.client(token: "tok")
             func find(_ query: String) async throws -> [GitHubKit.Issue] {
                 try await github.all(search.issues(query), as: GitHubKit.Issue.self)
             }
@@ -81,8 +82,8 @@ import Testing
     }
 
     @Test func codeCommitAndTopicSearchesMatchTheirQualifiers() async throws {
-        try await FakeGitHub.serving(options: options) { _, url in
-            let github = gitHub(url, token: "tok")
+        try await TestGitHub.run(options: options) { kit in
+            let github = kit.client(token: "tok")
             let swift = try await github.client.send(search.code("repo:mona/hello-world language:swift"))
             #expect(swift.totalCount == 3)
             #expect(
@@ -119,8 +120,8 @@ import Testing
     }
 
     @Test func searchPagesWalkToTheLastReachableResult() async throws {
-        try await FakeGitHub.serving(options: options) { server, url in
-            let github = gitHub(url, token: "tok")
+        try await TestGitHub.run(options: options) { kit in
+            let github = kit.client(token: "tok")
             var pages: [Int] = []
             var numbers: [Int] = []
             for try await page in try github.pages(of: search.issues("repo:mona/hello-world", perPage: 100)) {
@@ -134,13 +135,13 @@ import Testing
                 users += page.items
             }
             #expect(users.count >= 250 && users.count <= 300)
-            #expect(await server.requests.allSatisfy { $0.status == 200 })
+            #expect(await kit.server.requests.allSatisfy { $0.status == 200 })
         }
     }
 
     @Test func badQueriesAreRefusedBeforeAnyRequest() async throws {
-        try await FakeGitHub.serving(options: options) { server, url in
-            let client = gitHub(url, token: "tok").client
+        try await TestGitHub.run(options: options) { kit in
+            let client = kit.client(token: "tok").client
             let long = String(repeating: "a", count: 257)
             await #expect(throws: GitHubError.self) { try await client.send(search.repositories("")) }
             await #expect(throws: GitHubError.self) { try await client.send(search.issues(" \n")) }
@@ -149,7 +150,7 @@ import Testing
             await #expect(throws: GitHubError.self) { try await client.send(search.issues("x", page: .max)) }
             await #expect(throws: GitHubError.self) { try await client.send(search.topics("x", perPage: 0)) }
             await #expect(throws: GitHubError.self) { try await client.send(search.users("x", page: 0)) }
-            #expect(await server.requests.isEmpty)
+            #expect(await kit.server.requests.isEmpty)
             // 256 characters, Unicode included, are fine.
             let longest = String(repeating: "é", count: 256)
             let none = try await client.send(search.repositories(longest))

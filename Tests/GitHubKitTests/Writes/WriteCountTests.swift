@@ -1,13 +1,14 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Testing
 
 /// The counts inside user and repository objects follow writes, as GitHub's do.
 @Suite struct WriteCountTests {
     @Test func followingChangesBothPeoplesCountsAndUnfollowingRestoresThem() async throws {
-        try await FakeGitHub.serving(options: writeOptions) { _, url in
-            let github = writingGitHub(url)
+        try await TestGitHub.run(options: writeOptions) { kit in
+            let github = kit.client(token: "classic")
             let users = GithubRouter.users
             let target = try await github.client.send(users.get("user-00900"))
             let me = try await github.client.send(users.authenticated)
@@ -23,8 +24,8 @@ import Testing
     }
 
     @Test func starringCountsOnTheRepository() async throws {
-        try await FakeGitHub.serving(options: writeOptions) { _, url in
-            let github = writingGitHub(url)
+        try await TestGitHub.run(options: writeOptions) { kit in
+            let github = kit.client(token: "classic")
             let activity = GithubRouter.activity
             let repos = GithubRouter.repos
             let before = try await github.client.send(repos.get(owner: "acme-corp", name: "acme-platform"))

@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Testing
 
 /// A successful write makes the cache forget the reads it changed: its own path and its parents.
@@ -13,8 +14,8 @@ import Testing
             // Stale at once (max-age=0), so that the list the write leaves alone is revalidated.
             var options = writeOptions
             options.maxAge = 0
-            try await FakeGitHub.serving(options: options) { server, url in
-                let github = writingGitHub(url, cache: cache)
+            try await TestGitHub.run(options: options) { kit in
+                let github = kit.client(token: "classic", cache: cache)
                 let before = try await github.client.send(activity.authenticatedStarred())
                 let others = try await github.starred(by: "mona")
                 #expect(!before.contains { $0.fullName == "acme-corp/acme-platform" })
@@ -23,7 +24,7 @@ import Testing
                         activity.isStarred(owner: "acme-corp", repo: "acme-platform")) == false)
 
                 _ = try await github.client.send(activity.star(owner: "acme-corp", repo: "acme-platform"))
-                await server.clearRequests()
+                await kit.server.clearRequests()
                 let after = try await github.client.send(activity.authenticatedStarred())
                 #expect(after.first?.fullName == "acme-corp/acme-platform")
                 #expect(after.count == before.count + 1)
@@ -32,7 +33,7 @@ import Testing
                         activity.isStarred(owner: "acme-corp", repo: "acme-platform")))
                 _ = try await github.starred(by: "mona")
 
-                let sent = await server.requests
+                let sent = await kit.server.requests
                 // The starred list was forgotten, so it went out without validators; the other
                 // path (`/users/mona/starred`) is another URL, kept and revalidated.
                 #expect(sent[0].path == "/user/starred")
@@ -45,9 +46,9 @@ import Testing
     }
 
     @Test func followingForgetsEveryPageOfTheFollowingListInMemory() async throws {
-        try await FakeGitHub.serving(options: writeOptions) { server, url in
+        try await TestGitHub.run(options: writeOptions) { kit in
             let cache = MemoryResponseCache()
-            let github = writingGitHub(url, cache: cache)
+            let github = kit.client(token: "classic", cache: cache)
             let route = Route<[SimpleUser]>(
                 path: ["user", "following"], query: Paging.query(page: 1, perPage: 5))
             let first = try await github.client.send(route)
@@ -65,9 +66,9 @@ import Testing
     }
 
     @Test func aFailedWriteForgetsNothing() async throws {
-        try await FakeGitHub.serving(options: writeOptions) { _, url in
+        try await TestGitHub.run(options: writeOptions) { kit in
             let cache = MemoryResponseCache()
-            let github = writingGitHub(url, token: "reader", cache: cache)
+            let github = kit.client(token: "reader", cache: cache)
             let route = activity.authenticatedStarred()
             _ = try await github.client.send(route)
             _ = await gitHubError {

@@ -1,6 +1,7 @@
 import FakeGitHub
 import Foundation
 import GitHubKit
+import GitHubKitTesting
 import Testing
 
 /// `204` writes, `204`/`404` checks, typed 422s, scope explanations and refused inputs, against
@@ -9,8 +10,8 @@ import Testing
     private let activity = GithubRouter.activity
 
     @Test func aStarAnswersNoContentAndTheCheckTurnsFromFalseToTrue() async throws {
-        try await FakeGitHub.serving(options: writeOptions) { _, url in
-            let github = writingGitHub(url)
+        try await TestGitHub.run(options: writeOptions) { kit in
+            let github = kit.client(token: "classic")
             let route = activity.isStarred(owner: "acme-corp", repo: "acme-platform")
             #expect(try await github.client.check(route) == false)
             let answer = try await github.client.send(
@@ -23,8 +24,8 @@ import Testing
     }
 
     @Test func aCheckWithoutATokenThrowsUnauthorizedRatherThanAnswering() async throws {
-        try await FakeGitHub.serving(options: writeOptions) { _, url in
-            let github = writingGitHub(url, token: nil)
+        try await TestGitHub.run(options: writeOptions) { kit in
+            let github = kit.client(token: nil)
             await #expect {
                 _ = try await github.client.check(
                     activity.isStarred(owner: "acme-corp", repo: "acme-platform"))
@@ -36,8 +37,8 @@ import Testing
     }
 
     @Test func aWriteWithoutATokenIsUnauthorized() async throws {
-        try await FakeGitHub.serving(options: writeOptions) { _, url in
-            let github = writingGitHub(url, token: nil)
+        try await TestGitHub.run(options: writeOptions) { kit in
+            let github = kit.client(token: nil)
             await #expect {
                 _ = try await github.client.send(GithubRouter.users.follow("zhang-wei"))
             } throws: { error in
@@ -48,8 +49,8 @@ import Testing
     }
 
     @Test func aTokenWithoutTheScopeIsExplainedByScopesAndNeverShown() async throws {
-        try await FakeGitHub.serving(options: writeOptions) { _, url in
-            let github = writingGitHub(url, token: "reader")
+        try await TestGitHub.run(options: writeOptions) { kit in
+            let github = kit.client(token: "reader")
             let error = await gitHubError {
                 _ = try await github.client.send(activity.star(owner: "acme-corp", repo: "acme-platform"))
             }
@@ -66,8 +67,8 @@ import Testing
     }
 
     @Test func aMissingFieldIsAValidationFailureNamingIt() async throws {
-        try await FakeGitHub.serving(options: writeOptions) { _, url in
-            let github = writingGitHub(url)
+        try await TestGitHub.run(options: writeOptions) { kit in
+            let github = kit.client(token: "classic")
             let route = try Route<String>(.post, template: "/markdown", body: ["mode": "gfm"])
             let error = await gitHubError { _ = try await github.client.send(route) }
             guard case .validationFailed(let failure)? = error else {
@@ -85,8 +86,8 @@ import Testing
     }
 
     @Test func unparsableJSONIsA400ProblemsParsingJSON() async throws {
-        try await FakeGitHub.serving(options: writeOptions) { _, url in
-            let github = writingGitHub(url)
+        try await TestGitHub.run(options: writeOptions) { kit in
+            let github = kit.client(token: "classic")
             let route = Route<String>(.post, path: ["markdown"], body: Data("{\"text\":".utf8))
             await #expect(throws: GitHubError.httpError(status: 400, message: "Problems parsing JSON")) {
                 _ = try await github.client.send(route)
@@ -105,8 +106,8 @@ import Testing
     }
 
     @Test func badNamesAreRefusedBeforeAnythingIsSent() async throws {
-        try await FakeGitHub.serving(options: writeOptions) { server, url in
-            let github = writingGitHub(url)
+        try await TestGitHub.run(options: writeOptions) { kit in
+            let github = kit.client(token: "classic")
             for name in ["", "a/b", "..", "a b", "zürich"] {
                 let routes: [Route<NoContent>] = [
                     activity.star(owner: name, repo: "hello"), activity.unstar(owner: "mona", repo: name),
@@ -122,13 +123,13 @@ import Testing
                     }
                 }
             }
-            #expect(await server.requests.isEmpty)
+            #expect(await kit.server.requests.isEmpty)
         }
     }
 
     @Test func anUnencodableBodyIsInvalidInputWithNothingSent() async throws {
-        try await FakeGitHub.serving(options: writeOptions) { server, url in
-            let github = writingGitHub(url)
+        try await TestGitHub.run(options: writeOptions) { kit in
+            let github = kit.client(token: "classic")
             let route = Route<NoContent>(.post, path: ["markdown"], json: ["ratio": Double.nan])
             await #expect {
                 _ = try await github.client.send(route)
@@ -136,19 +137,19 @@ import Testing
                 guard case .invalidInput(let reason) = error as? GitHubError else { return false }
                 return reason.contains("POST /markdown") && reason.contains("cannot be encoded")
             }
-            #expect(await server.requests.isEmpty)
+            #expect(await kit.server.requests.isEmpty)
         }
     }
 
     @Test func markdownRendersAsHTMLText() async throws {
-        try await FakeGitHub.serving(options: writeOptions) { server, url in
-            let github = writingGitHub(url, token: nil)
+        try await TestGitHub.run(options: writeOptions) { kit in
+            let github = kit.client(token: nil)
             let html = try await github.client.send(
                 GithubRouter.misc.markdown(
                     "# Title\n\nSome **bold** <b>text</b>", mode: .gfm, context: "mona/hello"))
             #expect(
                 html == "<h1>Title</h1>\n<p>Some <strong>bold</strong> &lt;b&gt;text&lt;/b&gt;</p>\n")
-            let sent = try #require(await server.requests.last)
+            let sent = try #require(await kit.server.requests.last)
             let body = try JSONSerialization.jsonObject(with: sent.body) as? [String: String]
             #expect(
                 body == [
