@@ -150,16 +150,21 @@ import Testing
         #expect(await server.installationTokenRequests == 4)
     }
 
-    @Test func aReadWithoutItsPermissionIsGitHubs403NamingThePermission() async throws {
+    /// A server whose person `tok` is mona, a client of it, and installation 11's token (its
+    /// default permissions: issues, pull requests and metadata), as headers.
+    private func installation11() async throws -> (FakeGitHub, TestClient, token: [String: String]) {
         var options = try Self.options()
         options.tokens = ["tok": "mona"]
         let server = FakeGitHub(options: options)
         let client = try await TestClient.started(server)
-        defer { Task { await server.stop() } }
         let jwt = Self.bearer(try Self.jwt(Self.claims()))
-        // Installation 11's default permissions: issues, pull requests and metadata.
         let issued = try await client.send("POST", "/app/installations/11/access_tokens", headers: jwt)
-        let token = Self.bearer(try #require(try issued.object()["token"] as? String))
+        return (server, client, Self.bearer(try #require(try issued.object()["token"] as? String)))
+    }
+
+    @Test func aReadWithoutItsPermissionIsGitHubs403NamingThePermission() async throws {
+        let (server, client, token) = try await installation11()
+        defer { Task { await server.stop() } }
         let readme = try await client.send("GET", "/repos/mona/hello-world/readme", headers: token)
         #expect(readme.status == 403)
         #expect(try readme.object()["message"] as? String == "Resource not accessible by integration")
@@ -185,14 +190,8 @@ import Testing
     }
 
     @Test func searchAndGraphQLSeeOnlyTheTokensRepositories() async throws {
-        var options = try Self.options()
-        options.tokens = ["tok": "mona"]
-        let server = FakeGitHub(options: options)
-        let client = try await TestClient.started(server)
+        let (server, client, token) = try await installation11()
         defer { Task { await server.stop() } }
-        let jwt = Self.bearer(try Self.jwt(Self.claims()))
-        let issued = try await client.send("POST", "/app/installations/11/access_tokens", headers: jwt)
-        let token = Self.bearer(try #require(try issued.object()["token"] as? String))
         let person = ["Authorization": "Bearer tok"]
 
         let scoped = try await client.send("GET", "/search/repositories?q=user:mona", headers: token)
