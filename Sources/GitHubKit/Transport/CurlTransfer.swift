@@ -109,10 +109,13 @@ final class CurlTransfer: @unchecked Sendable {
         func set(_ option: Int32, _ value: String) {
             refused |= value.withCString { ccurl_easy_setopt_pointer(easy, option, $0) }
         }
+        // Speed-ups a libcurl built without the feature may refuse: the transfer works without.
+        func prefer(_ option: Int32, _ value: Int) { _ = ccurl_easy_setopt_long(easy, option, value) }
         set(Code.url, url.absoluteString)
         set(Code.noSignal, 1)
+        // Essential: nothing but HTTP(S) is ever spoken, whatever URL a caller builds.
         set(Code.protocols, Code.httpAndHTTPS)
-        set(Code.pipeWait, 1)
+        prefer(Code.pipeWait, 1)
         set(Code.connectTimeoutMilliseconds, limits.idleSeconds * 1000)
         set(Code.lowSpeedLimit, 1)
         set(Code.lowSpeedTime, limits.idleSeconds)
@@ -139,7 +142,9 @@ final class CurlTransfer: @unchecked Sendable {
             headers.keys.contains { $0.caseInsensitiveCompare(name) == .orderedSame }
         }
         // Every encoding this libcurl can decode, unless the caller asked for one.
-        if !has("Accept-Encoding") { set(Code.acceptEncoding, "") }
+        if !has("Accept-Encoding") {
+            _ = "".withCString { ccurl_easy_setopt_pointer(easy, Code.acceptEncoding, $0) }
+        }
         var lines = headers.map { "\($0.key): \($0.value)" }
         let method = request.httpMethod ?? "GET"
         switch method {
