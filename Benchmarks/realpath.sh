@@ -22,6 +22,12 @@
 # file each run), ghtui-warm (inside max-age) and ghtui-refresh (--refresh: every page revalidated,
 # as past max-age).
 #
+# curl is the path's floor: one process, every one of the 34 URLs known before the first answer, at
+# most 8 in flight on one HTTP/2 connection (`curl -Z --parallel-max 8`), so the same 5 request
+# rounds as the bound, with none of a real client's work between them. What curl takes over the
+# bound is what the path itself adds (nginx, FakeGitHub, the Python proxy's timers, TLS's CPU);
+# what ghtui takes over curl is ghtui's own.
+#
 # Then the browser's first paint (issue 26), in tmux, timed by the binary's own trace
 # (GHTUI_TRACE, from the microsecond bash execs the CA wrapper): the profile with its first page
 # of repositories, cold (a new cache file) and warm (a cache filled just before, inside max-age).
@@ -227,10 +233,15 @@ g = github.Github(auth=github.Auth.Token(sys.argv[3]), base_url=sys.argv[1], ver
 user = g.get_user("mona")
 print(user.login, len(list(user.get_repos())), len(list(user.get_followers())))
 PY
+{
+    echo "url = \"$API/users/mona\""
+    for page in 1 2 3; do echo "url = \"$API/users/mona/repos?per_page=100&page=$page\""; done
+    for page in $(seq 30); do echo "url = \"$API/users/mona/followers?per_page=100&page=$page\""; done
+} | sed 's/$/\noutput = \/dev\/null/' >"$WORK/curl.cfg"
 if [ -n "${REALPATH_CLIENTS:-}" ]; then
     read -r -a CLIENTS <<<"$REALPATH_CLIENTS"
 else
-    CLIENTS=(ghtui-cold ghtui-cold-urlsession ghtui-cold-16 ghtui-cold-cache ghtui-warm ghtui-refresh)
+    CLIENTS=(ghtui-cold ghtui-cold-urlsession ghtui-cold-16 ghtui-cold-cache ghtui-warm ghtui-refresh curl)
     [ -n "$HAVE_GH" ] && CLIENTS+=(gh) || echo "gh is missing and could not be installed (apt-get install gh): skipped"
     if python3 -c "import github" 2>/dev/null; then CLIENTS+=(pygithub); else echo "PyGithub is missing (pip install PyGithub): skipped"; fi
 fi
@@ -244,6 +255,8 @@ run_client() { # $1 = client; output to $WORK/out
     ghtui-cold-cache) rm -f "$WORK"/cold.sqlite* && "${GHTUI[@]}" --cache-path "$WORK/cold.sqlite" ;;
     ghtui-warm) "${GHTUI[@]}" --cache-path "$WORK/warm.sqlite" ;;
     ghtui-refresh) "${GHTUI[@]}" --cache-path "$WORK/warm.sqlite" --refresh ;;
+    curl) curl -fsS -Z --parallel-max 8 --http2 --cacert "$TLS/ca.crt" -H "Authorization: token $TOKEN" \
+        -K "$WORK/curl.cfg" ;;
     gh) bash "$WORK/gh.sh" ;;
     pygithub) python3 "$WORK/pygithub.py" "$API/pygithub" "$TLS/ca.crt" "$TOKEN" ;;
     esac
@@ -287,11 +300,12 @@ for run in $(seq "$RUNS"); do
         measure_once "${CLIENTS[$(((i + run) % ${#CLIENTS[@]}))]}"
     done
 done
-gh_wall=
+gh_wall= curl_wall=
 for client in "${CLIENTS[@]}"; do
     sort -n "$WORK/$client.runs" | sed -n "$(((RUNS + 1) / 2))p" >"$WORK/last"
     read -r wall _ <"$WORK/last"
     [ "$client" = gh ] && gh_wall=$wall
+    [ "$client" = curl ] && curl_wall=$wall
     awk -v label="$client" -v b="$BOUND" -v runs="$RUNS" '{
         printf "%-13s %6.3f s %5.2fx bound %3d connections  %-9s %3d requests %3d 304 (%d at nginx)  %5.3f s cpu  (median of %d)\n",
             label, $1, $1 / b, $2, $3, $4, $5, $6, $8, runs }' "$WORK/last"
@@ -302,6 +316,18 @@ if [ -n "$gh_wall" ]; then
         sort -n "$WORK/$client.runs" | sed -n "$(((RUNS + 1) / 2))p" >"$WORK/last"
         read -r wall _ <"$WORK/last"
         awk -v c="$client" -v w="$wall" -v g="$gh_wall" 'BEGIN { printf "gh / %s: %.2fx\n", c, g / w }'
+    done
+fi
+if [ -n "$curl_wall" ]; then
+    awk -v w="$curl_wall" -v b="$BOUND" -v g="${gh_wall:-0}" 'BEGIN {
+        printf "the path'"'"'s floor (curl): %.3f s, %+.3f s over the bound", w, w - b
+        if (g > 0) printf "; gh / curl: %.2fx", g / w
+        printf "\n" }'
+    for client in "${CLIENTS[@]}"; do
+        [[ $client == ghtui-cold* ]] || continue
+        sort -n "$WORK/$client.runs" | sed -n "$(((RUNS + 1) / 2))p" >"$WORK/last"
+        read -r wall _ <"$WORK/last"
+        awk -v c="$client" -v w="$wall" -v f="$curl_wall" 'BEGIN { printf "%s / curl: %.2fx (%+.3f s)\n", c, w / f, w - f }'
     done
 fi
 if [ -s "$WORK/ghtui-cold.trace" ]; then

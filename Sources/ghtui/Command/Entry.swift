@@ -27,6 +27,7 @@ enum Entry {
         let command: ParsedCommand
         do {
             var parsed = try GHTUI.parseAsRoot()
+            trace?.event("parsed")
             // Help (`ghtui auth status --help`) and groups (`ghtui auth`) run at once: they print
             // help, or throw the request for it.
             guard let runnable = parsed as? any AsyncParsableCommand else {

@@ -23,8 +23,9 @@ import Foundation
 /// exit 1520.7 ms
 /// ```
 ///
-/// A dump's trace has `configuration`, `cache open`, `client ready`, one `answer` per response
-/// and `written` between `main` and `exit` (`Benchmarks/realpath.sh`'s timeline).
+/// Every command's trace has `parsed` (the command line read) after `main`. A dump's trace has
+/// `configuration`, `cache open`, `client ready`, one `answer` per response and `written`
+/// between that and `exit` (`Benchmarks/realpath.sh`'s timeline).
 ///
 /// Every line is `<event words> <time> ms`, then details. Events name requests by kind only,
 /// never by URL, login, header or token. The process's start is `GHTUI_TRACE_START` when the
