@@ -75,7 +75,10 @@ struct JSONValueReader {
     }
 
     private mutating func object(depth: Int) -> JSONValue? {
-        var members: [String: JSONValue] = [:]
+        // Gathered in order, then hashed into a dictionary made once at its size: growing it
+        // member by member rehashed a repository's 90 keys six times. A repeated key keeps its
+        // last value, as before.
+        var members: [(String, JSONValue)] = []
         let complete = items(closedBy: UInt8(ascii: "}")) { reader in
             reader.skipWhitespace()
             guard reader.peek == UInt8(ascii: "\""), let key = reader.string() else { return false }
@@ -83,10 +86,10 @@ struct JSONValueReader {
             guard reader.peek == UInt8(ascii: ":") else { return false }
             reader.index += 1
             guard let member = reader.value(depth: depth + 1) else { return false }
-            members[key] = member
+            members.append((key, member))
             return true
         }
-        return complete ? .object(members) : nil
+        return complete ? .object(Dictionary(members) { _, last in last }) : nil
     }
 
     private mutating func array(depth: Int) -> JSONValue? {
@@ -109,6 +112,14 @@ struct JSONValueReader {
             index += 1
         }
         guard let stop = peek, stop >= 0x20 else { return nil }
+        if stop == UInt8(ascii: "\"") {
+            // No escape: the string is its bytes, read in place.
+            let text = bytes.withUnsafeBufferPointer { all in
+                String(decoding: UnsafeBufferPointer(rebasing: all[start..<index]), as: UTF8.self)
+            }
+            index += 1
+            return text
+        }
         var utf8 = Array(bytes[start..<index])
         while let byte = peek, byte != UInt8(ascii: "\"") {
             guard byte >= 0x20 else { return nil }

@@ -32,6 +32,23 @@ extension ModelTests {
             #expect(user.raw["followers"] == .number(100))
         }
 
+        @Test func integersAtIntsEdgesAndBeyondThemAndRepeatedKeys() throws {
+            let user = try parseUser(
+                Array(
+                    #"{"login": "x", "login": "y", "id": -9223372036854775808, "a": 9223372036854775808, "b": -9223372036854775809, "c": -0, "d": 0, "e": 10, "f": "plain", "g": "tab\there"}"#
+                        .utf8))
+            #expect(user.login == "y")
+            #expect(user.id == Int.min)
+            // One past each end of Int: read as the nearest Double, 2^63 and -2^63.
+            #expect(user.raw["a"] == .number(0x1p63))
+            #expect(user.raw["b"] == .number(-0x1p63))
+            #expect(user.raw["c"] == .integer(0))
+            #expect(user.raw["d"] == .integer(0))
+            #expect(user.raw["e"] == .integer(10))
+            #expect(user.raw["f"] == .string("plain"))
+            #expect(user.raw["g"] == .string("tab\there"))
+        }
+
         @Test(arguments: [#"{"login": "x", "id": 1"#, #"{"login": 'x'}"#, ""])
         func invalidJSONStillFailsAsNotValidJSON(body: String) {
             #expect {
