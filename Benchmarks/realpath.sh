@@ -255,7 +255,7 @@ run_client() { # $1 = client; output to $WORK/out
     ghtui-cold-cache) rm -f "$WORK"/cold.sqlite* && "${GHTUI[@]}" --cache-path "$WORK/cold.sqlite" ;;
     ghtui-warm) "${GHTUI[@]}" --cache-path "$WORK/warm.sqlite" ;;
     ghtui-refresh) "${GHTUI[@]}" --cache-path "$WORK/warm.sqlite" --refresh ;;
-    curl) curl -fsS -Z --parallel-max 8 --http2 --cacert "$TLS/ca.crt" -H "Authorization: token $TOKEN" \
+    curl) curl -fsS --no-progress-meter -Z --parallel-max 8 --http2 --cacert "$TLS/ca.crt" -H "Authorization: token $TOKEN" \
         -K "$WORK/curl.cfg" ;;
     gh) bash "$WORK/gh.sh" ;;
     pygithub) python3 "$WORK/pygithub.py" "$API/pygithub" "$TLS/ca.crt" "$TOKEN" ;;
