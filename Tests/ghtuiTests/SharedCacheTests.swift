@@ -44,6 +44,34 @@ import Testing
         }
     }
 
+    @Test func aFirstRunMakesItsCacheFileWhileItsRequestsGoAndKeepsEveryAnswer() async throws {
+        try await FakeGitHub.serving(options: Options(tokens: [Self.token: "mona"], maxAge: 0)) {
+            server, url in
+            // Neither the file nor its folder is there: the run makes both (NewCacheFile).
+            let cache = scratchDirectory().appendingPathComponent("new/cache.sqlite").path
+            let first = try await dump(url, cache: cache)
+            #expect(first.status == 0, "\(first.stderr)")
+            #expect(first.stderr.isEmpty)
+            let before = await server.stats.notModified
+            let second = try await dump(url, cache: cache)
+            #expect(sameBytes(second.stdout, first.stdout))
+            #expect(await server.stats.notModified - before == 34)
+        }
+    }
+
+    @Test func aCacheFileThatCannotBeMadeLeavesTheRunWithoutACacheAndSaysSoOnce() async throws {
+        try await FakeGitHub.serving(options: Options(tokens: [Self.token: "mona"])) { _, url in
+            let folder = scratchDirectory()
+            let blocker = folder.appendingPathComponent("not-a-folder")
+            try Data("x".utf8).write(to: blocker)
+            let result = try await dump(url, cache: blocker.appendingPathComponent("cache.sqlite").path)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(!result.stdout.isEmpty)
+            let warnings = result.stderr.components(separatedBy: "continuing without a cache").count - 1
+            #expect(warnings == 1, "\(result.stderr)")
+        }
+    }
+
     @Test func aCorruptCacheFileIsMovedAsideWithAWarningAndTheDumpGoesOn() async throws {
         try await FakeGitHub.serving(options: Options(tokens: [Self.token: "mona"])) { _, url in
             let folder = scratchDirectory()

@@ -76,7 +76,8 @@ struct Runner {
         // A job's log is a short-lived signed URL's answer, megabytes long: never worth keeping.
         let cache = command.log ? nil : try openCache(configuration, environment: environment, home: home)
         trace?.event("cache open")
-        let warningsShown = cache?.warnings.count ?? 0
+        // A cache file opened here said what it had to already; one still being made, nothing.
+        let warningsShown = cache is NewCacheFile ? 0 : cache?.warnings.count ?? 0
         // A cache that failed to store during the run says so once, at the end.
         defer {
             for warning in cache?.warnings.dropFirst(warningsShown) ?? [] {
@@ -174,10 +175,15 @@ struct Runner {
     /// The response cache the configuration asks for; a cache that cannot be opened is a
     /// warning (and no cache), except offline, where it is the only source.
     private func openCache(_ configuration: Configuration, environment: [String: String], home: String) throws
-        -> SQLiteResponseCache?
+        -> (any ReportingResponseCache)?
     {
         guard configuration.cache.mode != .disabled else { return nil }
         let path = ConfigurationPaths.cacheFile(configuration.cache, environment: environment, home: home)
+        // A first run makes the file while its first requests go out; offline, the cache is the
+        // only source, and one that cannot be opened is the run's error.
+        if configuration.cache.mode != .offline, !FileManager.default.fileExists(atPath: path) {
+            return NewCacheFile(path: path, maxBytes: configuration.cache.maxSizeBytes)
+        }
         do {
             let cache = try SQLiteResponseCache(path: path, maxBytes: configuration.cache.maxSizeBytes)
             for warning in cache.warnings { console.err("ghtui: warning: \(warning)") }
