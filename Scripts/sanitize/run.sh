@@ -56,12 +56,13 @@ case $kind in
     address)
         # lsan.supp: leaks inside libraries we do not own, each with the library named, for every
         # process. The test process, the only one that uses URLSession, also gets
-        # lsan-urlsession.supp (libcurl under FoundationNetworking); a ghtui the tests run gets
+        # lsan-test-process.supp (libcurl under FoundationNetworking, and the `Data` values the
+        # tests' statics hold, which LSan cannot see held); a ghtui the tests run gets
         # lsan.supp alone (GHTUI_CHILD_LSAN_OPTIONS, read by Tests/ghtuiTests/Support/Binary.swift),
         # so that a leak of our transport inside libcurl is reported there.
-        cat Scripts/sanitize/lsan.supp Scripts/sanitize/lsan-urlsession.supp >"$scratch/lsan-test-process.supp"
+        cat Scripts/sanitize/lsan.supp Scripts/sanitize/lsan-test-process.supp >"$scratch/lsan-test-process-all.supp"
         export ASAN_OPTIONS="log_path=$reports/asan:exitcode=0:detect_leaks=1:handle_abort=1:strict_string_checks=1"
-        export LSAN_OPTIONS="suppressions=$PWD/$scratch/lsan-test-process.supp:print_suppressions=0"
+        export LSAN_OPTIONS="suppressions=$PWD/$scratch/lsan-test-process-all.supp:print_suppressions=0"
         export GHTUI_CHILD_LSAN_OPTIONS="suppressions=$PWD/Scripts/sanitize/lsan.supp:print_suppressions=0"
         ;;
 esac
