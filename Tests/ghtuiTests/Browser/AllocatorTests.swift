@@ -20,7 +20,9 @@ import Testing
     /// put their own allocator in its place: freed blocks go to the sanitizer (ASan holds them in
     /// its quarantine to catch a use after free), not to glibc's arenas, so `malloc_trim` has
     /// nothing to give back and what this test measures does not exist there.
-    static let mallocIsGlibcs = ["__asan_init", "__tsan_init"].allSatisfy { dlsym(nil, $0) == nil }
+    static let mallocIsGlibcs = ["__asan_init", "__tsan_init"].allSatisfy { (name: String) in
+        dlsym(nil, name) == nil
+    }
 
     @Test(.enabled(if: mallocIsGlibcs, "a sanitizer's allocator is in place of glibc's"))
     func freedPagesBetweenLiveBlocksGoBackToTheSystem() throws {
