@@ -96,7 +96,14 @@ def drive():
     def value(expression):
         return int(gdb.parse_and_eval(expression)) & ((1 << 64) - 1)
 
-    for command in ("set pagination off", "set confirm off"):
+    # Only the thread a call is made on runs during the calls below, and the SIGSTOP that froze
+    # the process is not passed on when gdb resumes it for a call.
+    for command in (
+        "set pagination off",
+        "set confirm off",
+        "set scheduler-locking on",
+        "handle SIGSTOP SIGCONT nostop noprint nopass",
+    ):
         run(command)
     pid = gdb.selected_inferior().pid
     report_path = os.environ["HOLDERS_REPORT"]
@@ -215,7 +222,9 @@ def drive():
         print("\n== " + head)
         print("   allocated in: " + " < ".join(interesting(frames)[:5]))
         for address, size in objects[:per_record]:
-            print(f"   object {address:#x} ({size} bytes)")
+            block = block_of(address)
+            state = "" if block and block[0] == address else ", freed since LSan's check"
+            print(f"   object {address:#x} ({size} bytes{state})")
             level = {address: (address, address + size)}
             seen = set(level)
             for step in range(depth):
@@ -273,6 +282,7 @@ def drive():
 
 
 def launch(arguments):
+    import signal
     import tempfile
     import time
 
@@ -289,8 +299,11 @@ def launch(arguments):
             print(f"holders: exited {process.returncode} with no leak report")
             return
         if os.path.exists(report) and "Sleeping for" in open(report).read():
+            # Stopped at once: the other threads run on while the reporting one sleeps, and could
+            # free what LSan saw live (a server stopped by a Task, say).
+            os.kill(process.pid, signal.SIGSTOP)
             break
-        time.sleep(1)
+        time.sleep(0.002)
     env = dict(os.environ, HOLDERS_REPORT=report)
     subprocess.run(["gdb", "-q", "-batch", "--readnever", "-p", str(process.pid), "-x", os.path.abspath(__file__)], env=env)
     process.kill()
