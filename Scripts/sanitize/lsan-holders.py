@@ -14,7 +14,9 @@
 # goes on from that block, up to a root (a global, a thread's stack). The scan is this file run
 # as a plain python3 with numpy (`lsan-holders.py scan PID TARGETS OUT`); gdb's python has none.
 # Environment: HOLDERS_PER_RECORD (objects followed per report record, 2), HOLDERS_DEPTH (8),
-# HOLDERS_INDIRECT (set: follow "Indirect leak" objects too).
+# HOLDERS_INDIRECT (set: follow "Indirect leak" objects too), HOLDERS_ASAN_OPTIONS (added to the
+# program's ASAN_OPTIONS, such as fast_unwind_on_malloc=0), HOLDERS_THREADS (set: list the
+# threads, with their stacks, as they were stopped).
 # The program's own sanitizer options are not used: run it with nothing a child would inherit
 # (a child would sleep too).
 import json
@@ -218,6 +220,9 @@ def drive():
         return [f for f in frames if not any(f.startswith(s) for s in skip)][:4]
 
     print(f"holders: {len(records)} direct record(s) in {report_path}")
+    if os.environ.get("HOLDERS_THREADS"):
+        for line in owners.values():
+            print("   " + line)
     for head, frames, objects in records:
         print("\n== " + head)
         print("   allocated in: " + " < ".join(interesting(frames)[:5]))
@@ -290,6 +295,8 @@ def launch(arguments):
     log = os.path.join(directory, "asan")
     env = dict(os.environ)
     env["ASAN_OPTIONS"] = f"detect_leaks=1:exitcode=23:sleep_before_dying=3600:log_path={log}"
+    if os.environ.get("HOLDERS_ASAN_OPTIONS"):
+        env["ASAN_OPTIONS"] += ":" + os.environ["HOLDERS_ASAN_OPTIONS"]
     env["LSAN_OPTIONS"] = "report_objects=1"
     env["SWIFT_BACKTRACE"] = "enable=no"
     process = subprocess.Popen(arguments, env=env)
