@@ -7,18 +7,22 @@
 #
 # The program runs with ASAN_OPTIONS set so that, once LSan has written its report
 # (`report_objects=1`: each object's address), it sleeps before exiting (`exitcode=23`,
-# `sleep_before_dying`). gdb then attaches (LSan itself cannot run under ptrace), and this file,
+# `sleep_before_dying`); the process is stopped (SIGSTOP) as soon as the report is complete, since
+# its other threads run on during that sleep and could free what LSan saw live. gdb then attaches
+# (LSan itself cannot run under ptrace; scheduler-locking keeps the threads still), and this file,
 # loaded into gdb, reads the report, scans the process's writable memory (outside ASan's shadow)
 # for pointers to each object, finds the heap block around each pointer with ASan's own
 # `__sanitizer_get_allocated_begin` and its allocation stack with `__asan_get_alloc_stack`, and
-# goes on from that block, up to a root (a global, a thread's stack). The scan is this file run
+# goes on from that block, up to a root (a global, a live stack frame). Pointers in freed blocks,
+# below a thread's stack pointer or in retired frames of ASan's fake stacks are old copies, counted
+# but not followed. An object freed since the report is marked so. The scan is this file run
 # as a plain python3 with numpy (`lsan-holders.py scan PID TARGETS OUT`); gdb's python has none.
 # Environment: HOLDERS_PER_RECORD (objects followed per report record, 2), HOLDERS_DEPTH (8),
 # HOLDERS_INDIRECT (set: follow "Indirect leak" objects too), HOLDERS_ASAN_OPTIONS (added to the
 # program's ASAN_OPTIONS, such as fast_unwind_on_malloc=0), HOLDERS_THREADS (set: list the
 # threads, with their stacks, as they were stopped).
-# The program's own sanitizer options are not used: run it with nothing a child would inherit
-# (a child would sleep too).
+# The program's own sanitizer options are not used. A child it runs inherits these options (and
+# would sleep too on a leak): use it on one process at a time. Needs gdb, and numpy for python3.
 import json
 import os
 import re
