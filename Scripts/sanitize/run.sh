@@ -43,6 +43,10 @@ mkdir -p "$reports"
 
 # Swift's backtracer is off so that the sanitizer, not the backtracer, reports a crash.
 export SWIFT_BACKTRACE=enable=no
+# The symbolizer by its path: a test may run ghtui with a PATH of its own (GHFallbackTests puts a
+# fake `gh` alone on it), and a report that cannot be symbolized matches no suppression.
+symbolizer=$(dirname "$(command -v swift)")/llvm-symbolizer
+[[ -x $symbolizer ]] || symbolizer=$(command -v llvm-symbolizer)
 # exitcode=0: a report would otherwise change the exit status of the process it is in (66 for
 # TSan, 23 for a leak), and a test that checks a child ghtui's status (a usage error's 2) then
 # fails for a reason it does not name. The report files, read below, fail the run instead.
@@ -51,12 +55,21 @@ case $kind in
         # tsan.supp: races TSan reports where the lock is Synchronization's Mutex, which it cannot
         # see on Linux (tsan-mutex.swift shows it), each with the reason.
         export TSAN_OPTIONS="log_path=$reports/tsan:exitcode=0:halt_on_error=0:second_deadlock_stack=1"
+        TSAN_OPTIONS+=":external_symbolizer_path=$symbolizer"
         TSAN_OPTIONS+=":suppressions=$PWD/Scripts/sanitize/tsan.supp"
         ;;
     address)
-        # lsan.supp: leaks inside libraries we do not own, each with the library named.
+        # lsan.supp: leaks inside libraries we do not own, each with the library named, for every
+        # process. The test process, the only one that uses URLSession, also gets
+        # lsan-test-process.supp (libcurl under FoundationNetworking, and the `Data` values the
+        # tests' statics hold, which LSan cannot see held); a ghtui the tests run gets
+        # lsan.supp alone (GHTUI_CHILD_LSAN_OPTIONS, read by Tests/ghtuiTests/Support/Binary.swift),
+        # so that a leak of our transport inside libcurl is reported there.
+        cat Scripts/sanitize/lsan.supp Scripts/sanitize/lsan-test-process.supp >"$scratch/lsan-test-process-all.supp"
         export ASAN_OPTIONS="log_path=$reports/asan:exitcode=0:detect_leaks=1:handle_abort=1:strict_string_checks=1"
-        export LSAN_OPTIONS="suppressions=$PWD/Scripts/sanitize/lsan.supp:print_suppressions=0"
+        ASAN_OPTIONS+=":external_symbolizer_path=$symbolizer"
+        export LSAN_OPTIONS="suppressions=$PWD/$scratch/lsan-test-process-all.supp:print_suppressions=0"
+        export GHTUI_CHILD_LSAN_OPTIONS="suppressions=$PWD/Scripts/sanitize/lsan.supp:print_suppressions=0"
         ;;
 esac
 

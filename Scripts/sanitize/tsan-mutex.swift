@@ -28,8 +28,12 @@ final class WithNSLock: @unchecked Sendable {
 
 let add: @Sendable (Int) -> Void
 switch CommandLine.arguments.dropFirst().first {
-case "mutex": add = WithMutex().add
-case "nslock": add = WithNSLock().add
+case "mutex":
+    let counter = WithMutex()
+    add = { counter.add($0) }
+case "nslock":
+    let counter = WithNSLock()
+    add = { counter.add($0) }
 default:
     print("usage: tsan-mutex mutex|nslock")
     exit(2)

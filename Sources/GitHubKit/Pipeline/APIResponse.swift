@@ -43,7 +43,7 @@ public struct APIResponse: Sendable, Equatable {
             bodyFile = file
         } else {
             defer { try? FileManager.default.removeItem(at: file) }
-            body = try Data(contentsOf: file)
+            body = try Data(readingWhole: file)
         }
     }
 
@@ -51,7 +51,7 @@ public struct APIResponse: Sendable, Equatable {
     /// they are touched, not copied onto the heap; the file may be removed once mapped), else `body`.
     public func mappedBody() throws -> Data {
         guard let bodyFile else { return body }
-        return try Data(contentsOf: bodyFile, options: .alwaysMapped)
+        return try Data(readingWhole: bodyFile, options: .alwaysMapped)
     }
 
     /// The header that marks a response served from the response cache, with its fetch time.
@@ -67,6 +67,24 @@ public struct APIResponse: Sendable, Equatable {
 
     /// `METHOD path` of the request, for messages (never includes headers or tokens).
     public var endpoint: String { request.endpointDescription }
+}
+
+extension Data {
+    /// `Data(contentsOf:options:)`, but an empty file is not read. On Linux, swift-foundation
+    /// (Swift 6.3.1) reads a file whose size is 0 into a 4 KB buffer (a file in /proc may say 0
+    /// and hold more) and, when nothing came, returns an empty `Data` without freeing the buffer:
+    /// 4 KB lost for every empty body read back, such as a 304's (LeakSanitizer found it;
+    /// docs/RELIABILITY.md, "Sanitizer runs").
+    init(readingWhole file: URL, options: ReadingOptions = []) throws {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+        if let size = attributes?[.size] as? NSNumber, size.intValue == 0,
+            attributes?[.type] as? FileAttributeType == .typeRegular
+        {
+            self.init()
+        } else {
+            try self.init(contentsOf: file, options: options)
+        }
+    }
 }
 
 extension URLRequest {

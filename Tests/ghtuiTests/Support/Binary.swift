@@ -26,12 +26,20 @@ let ghtuiBinary: URL = {
     return Bundle.main.bundleURL.appendingPathComponent("ghtui")
 }()
 
-/// The sanitizers' options of this test process (`Scripts/sanitize.sh` sets them), passed on to
-/// the `ghtui` it runs, which a sanitized build of the tests built with the same sanitizer: its
+/// The sanitizers' options of this test process (`Scripts/sanitize/run.sh` sets them), passed on
+/// to the `ghtui` it runs, which a sanitized build of the tests built with the same sanitizer: its
 /// reports then go where the script looks for them, not into a pipe a test reads. Empty otherwise.
-let sanitizerEnvironment: [String: String] = ProcessInfo.processInfo.environment.filter {
-    ["TSAN_OPTIONS", "ASAN_OPTIONS", "LSAN_OPTIONS", "SWIFT_BACKTRACE"].contains($0.key)
-}
+/// LeakSanitizer's are `GHTUI_CHILD_LSAN_OPTIONS` when the script sets them: a ghtui uses no
+/// URLSession, so it goes without the test process's suppression of libcurl (docs/RELIABILITY.md,
+/// "Sanitizer runs").
+let sanitizerEnvironment: [String: String] = {
+    let environment = ProcessInfo.processInfo.environment
+    var passed = environment.filter {
+        ["TSAN_OPTIONS", "ASAN_OPTIONS", "LSAN_OPTIONS", "SWIFT_BACKTRACE"].contains($0.key)
+    }
+    if let child = environment["GHTUI_CHILD_LSAN_OPTIONS"] { passed["LSAN_OPTIONS"] = child }
+    return passed
+}()
 
 /// How long a test waits for the binary or the terminal before it calls it a hang. A bound, not a
 /// speed check: a full parallel run on two cores (or a machine busy with a build) can keep a
