@@ -111,6 +111,9 @@ final class CurlTransfer: @unchecked Sendable {
         }
         // Speed-ups a libcurl built without the feature may refuse: the transfer works without.
         func prefer(_ option: Int32, _ value: Int) { _ = ccurl_easy_setopt_long(easy, option, value) }
+        func prefer(_ option: Int32, _ value: String) {
+            _ = value.withCString { ccurl_easy_setopt_pointer(easy, option, $0) }
+        }
         set(Code.url, url.absoluteString)
         set(Code.noSignal, 1)
         // Essential: nothing but HTTP(S) is ever spoken, whatever URL a caller builds.
@@ -142,9 +145,7 @@ final class CurlTransfer: @unchecked Sendable {
             headers.keys.contains { $0.caseInsensitiveCompare(name) == .orderedSame }
         }
         // Every encoding this libcurl can decode, unless the caller asked for one.
-        if !has("Accept-Encoding") {
-            _ = "".withCString { ccurl_easy_setopt_pointer(easy, Code.acceptEncoding, $0) }
-        }
+        if !has("Accept-Encoding") { prefer(Code.acceptEncoding, "") }
         var lines = headers.map { "\($0.key): \($0.value)" }
         let method = request.httpMethod ?? "GET"
         switch method {

@@ -74,11 +74,11 @@ struct Runner {
             ? URLSessionTransport(timeout: timeout, maxConnectionsPerHost: connections)
             : CurlTransport.make(timeout: timeout, maxConnectionsPerHost: connections)
         // A job's log is a short-lived signed URL's answer, megabytes long: never worth keeping.
-        let cache = command.log ? nil : try openCache(configuration, environment: environment, home: home)
+        let (cache, warningsShown) =
+            command.log ? (nil, 0) : try openCache(configuration, environment: environment, home: home)
         trace?.event("cache open")
-        // A cache file opened here said what it had to already; one still being made, nothing.
-        let warningsShown = cache is NewCacheFile ? 0 : cache?.warnings.count ?? 0
-        // A cache that failed to store during the run says so once, at the end.
+        // What else the cache had to say (a failed store, a file that could not be made) comes
+        // once, at the end.
         defer {
             for warning in cache?.warnings.dropFirst(warningsShown) ?? [] {
                 console.err("ghtui: warning: \(warning)")
@@ -172,26 +172,28 @@ struct Runner {
         return URL(fileURLWithPath: configured ?? FileManager.default.currentDirectoryPath)
     }
 
-    /// The response cache the configuration asks for; a cache that cannot be opened is a
-    /// warning (and no cache), except offline, where it is the only source.
+    /// The response cache the configuration asks for, and how many of its warnings were shown
+    /// here; a cache that cannot be opened is a warning (and no cache), except offline, where it
+    /// is the only source.
     private func openCache(_ configuration: Configuration, environment: [String: String], home: String) throws
-        -> (any ReportingResponseCache)?
+        -> (cache: (any ReportingResponseCache)?, warningsShown: Int)
     {
-        guard configuration.cache.mode != .disabled else { return nil }
+        guard configuration.cache.mode != .disabled else { return (nil, 0) }
         let path = ConfigurationPaths.cacheFile(configuration.cache, environment: environment, home: home)
         // A first run makes the file while its first requests go out; offline, the cache is the
         // only source, and one that cannot be opened is the run's error.
         if configuration.cache.mode != .offline, !FileManager.default.fileExists(atPath: path) {
-            return NewCacheFile(path: path, maxBytes: configuration.cache.maxSizeBytes)
+            return (NewCacheFile(path: path, maxBytes: configuration.cache.maxSizeBytes), 0)
         }
         do {
             let cache = try SQLiteResponseCache(path: path, maxBytes: configuration.cache.maxSizeBytes)
-            for warning in cache.warnings { console.err("ghtui: warning: \(warning)") }
-            return cache
+            let warnings = cache.warnings
+            for warning in warnings { console.err("ghtui: warning: \(warning)") }
+            return (cache, warnings.count)
         } catch {
             if configuration.cache.mode == .offline { throw error }
             console.err("ghtui: warning: \(error); continuing without a cache")
-            return nil
+            return (nil, 0)
         }
     }
 
