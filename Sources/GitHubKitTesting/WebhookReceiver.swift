@@ -43,9 +43,10 @@ public actor WebhookReceiver {
         return URL(string: "http://127.0.0.1:\(port)/webhook")!
     }
 
-    /// Stops listening.
+    /// Stops listening, at once: FlyingFox's listener does not notice its socket closing, so a
+    /// grace period would always be waited out whole.
     public func stop() async {
-        await server?.stop(timeout: 1)
+        await server?.stop(timeout: 0)
         task?.cancel()
         server = nil
     }

@@ -97,10 +97,13 @@ public actor FakeGitHub {
         if holdsSlot { Self.slots.release() }
     }
 
-    /// Stops listening and closes open connections.
+    /// Stops listening and closes open connections at once.
+    ///
+    /// No grace period: FlyingFox's listener does not notice its socket closing, so a `stop` with
+    /// a timeout always waits all of it (a second with 1, once per test that serves).
     public func stop() async {
         guard let server else { return }
-        await server.stop(timeout: 1)
+        await server.stop(timeout: 0)
         serverTask?.cancel()
         self.server = nil
         self.serverTask = nil
