@@ -29,7 +29,7 @@
 # what ghtui takes over curl is ghtui's own.
 #
 # Then the browser's first paint (issue 26), in tmux, timed by the binary's own trace
-# (GHTUI_TRACE, from the microsecond bash execs the CA wrapper): the profile with its first page
+# (GHTUI_TRACE, from the microsecond bash execs ghtui): the profile with its first page
 # of repositories, cold (a new cache file) and warm (a cache filled just before, inside max-age).
 # Its bound is three round trips: TCP, TLS, and the user and first page asked together.
 #
@@ -48,6 +48,15 @@ RUNS=${RUNS:-7}
 TOKEN=realpath-benchmark-token
 
 fail() { echo "realpath.sh: $*" >&2; exit 1; }
+# The whole benchmark runs in a private mount namespace of its own, where ghtui is made to trust
+# the throwaway CA as a system would (see "Trusting the CA" below) and is then exec'd directly,
+# as a user's shell would.
+if [ -z "${REALPATH_NAMESPACE:-}" ]; then
+    command -v unshare >/dev/null || fail "ghtui cannot trust the throwaway CA: unshare (util-linux) is missing"
+    namespaces=(--mount)
+    [ "$(id -u)" -eq 0 ] || namespaces=(--user --map-root-user --mount)
+    REALPATH_NAMESPACE=1 exec unshare "${namespaces[@]}" --propagation private bash Benchmarks/realpath.sh "$@"
+fi
 [[ $RTT_MS =~ ^[0-9]+$ && $RTT_MS -gt 0 ]] || fail "RTT_MS must be a positive whole number of milliseconds, not '$RTT_MS'"
 [[ $RUNS =~ ^[0-9]+$ && $RUNS -gt 0 ]] || fail "RUNS must be a positive whole number, not '$RUNS'"
 apt_install() { # $1 = command, $2 = Debian package; true when the command is there afterwards
@@ -195,12 +204,12 @@ API=https://127.0.0.1:$PROXY_PORT
 # Trusting the CA. ghtui's CurlTransport honours SSL_CERT_FILE and SSL_CERT_DIR, but either would
 # time a path other than the one a user's system takes: by default it reads libcurl's hashed CA
 # directory (/etc/ssl/certs) alone, and older builds (URLSession) the bundle in it, which no
-# variable changes. So ghtui runs in a private mount namespace (as root; otherwise in a user
-# namespace too) where /etc/ssl/certs is a copy of the system's with the throwaway CA added as a
-# system would add it: to the bundle, and to the directory with its hash link (openssl rehash).
-# Both kinds of build then verify as they would on a user's machine. Verification stays on.
+# variable changes. So the benchmark runs in a private mount namespace (made at its start, as
+# root; otherwise in a user namespace too) where /etc/ssl/certs is a copy of the system's with the
+# throwaway CA added as a system would add it: to the bundle, and to the directory with its hash
+# link (openssl rehash). Both kinds of build then verify as they would on a user's machine, and
+# are exec'd directly: no wrapper's start is timed with them. Verification stays on.
 # gh (Go) and PyGithub (requests) take the CA file directly.
-command -v unshare >/dev/null || fail "ghtui cannot trust the throwaway CA: unshare (util-linux) is missing"
 CERTS=$TLS/certs
 mkdir -p "$CERTS"
 cp -P /etc/ssl/certs/* "$CERTS"/ 2>/dev/null || true
@@ -208,17 +217,14 @@ rm -f "$CERTS/ca-certificates.crt"
 cp "$TLS/bundle.crt" "$CERTS/ca-certificates.crt"
 cp "$TLS/ca.crt" "$CERTS/realpath-throwaway-ca.pem"
 openssl rehash "$CERTS" 2>/dev/null || fail "openssl rehash failed on $CERTS"
-namespaces=(--mount)
-[ "$(id -u)" -eq 0 ] || namespaces=(--user --map-root-user --mount)
-GHTUI_TRUST=(unshare "${namespaces[@]}" --propagation private
-    sh -c 'mount --rbind "$1" /etc/ssl/certs && shift && exec "$@"' trust "$CERTS")
-"${GHTUI_TRUST[@]}" env GH_TOKEN=$TOKEN "$GHTUI_BIN" --user mona --json --include user --no-cache \
-    --api-url "https://127.0.0.1:$NGINX_PORT" >/dev/null \
-    || fail "ghtui cannot trust the throwaway CA through a private mount namespace (unshare ${namespaces[*]})"
-echo "ghtui trusts the throwaway CA through a private mount namespace (unshare ${namespaces[*]}) over /etc/ssl/certs"
+mount --rbind "$CERTS" /etc/ssl/certs || fail "cannot mount the CA store over /etc/ssl/certs in this namespace"
+export GH_TOKEN=$TOKEN
+"$GHTUI_BIN" --user mona --json --include user --no-cache --api-url "https://127.0.0.1:$NGINX_PORT" >/dev/null ||
+    fail "ghtui cannot trust the throwaway CA through the private mount namespace's /etc/ssl/certs"
+echo "ghtui trusts the throwaway CA through a private mount namespace's /etc/ssl/certs"
 
 # The clients, each one command line doing the whole job.
-GHTUI=("${GHTUI_TRUST[@]}" env GH_TOKEN=$TOKEN "$GHTUI_BIN" --user mona --json --limit 0 --api-url "$API")
+GHTUI=("$GHTUI_BIN" --user mona --json --limit 0 --api-url "$API")
 export GH_CONFIG_DIR=$WORK/gh GH_NO_UPDATE_NOTIFIER=1 GH_PROMPT_DISABLED=1 NO_COLOR=1
 cat >"$WORK/gh.sh" <<EOF
 set -e
@@ -332,22 +338,16 @@ if [ -n "$curl_wall" ]; then
 fi
 if [ -s "$WORK/ghtui-cold.trace" ]; then
     # The answers' times, in order: when each request round ended.
-    echo "trace of the last ghtui-cold run (ms from the exec of the CA wrapper):"
+    echo "trace of the last ghtui-cold run (ms from its exec):"
     awk '$1 == "answer" { answers = answers sprintf(" %.0f", $2); n++; next }
          { if (n) { printf "  %d answers at%s\n", n, answers; n = 0; answers = "" } sub(/ ms.*/, " ms"); print "  " $0 }' \
         "$WORK/ghtui-cold.trace"
-    # What the wrapper alone costs (namespace, bind mount, exec, teardown): in every ghtui row.
-    for _ in $(seq 7); do
-        start=$EPOCHREALTIME
-        "${GHTUI_TRUST[@]}" true
-        awk -v s="$start" -v e="$EPOCHREALTIME" 'BEGIN { printf "%.1f\n", (e - s) * 1000 }'
-    done | sort -n | sed -n 4p | xargs printf "the CA wrapper alone (unshare, mount, exec true): %s ms, median of 7\n"
 fi
 echo "all runs (wall, connections, protocols, requests, 304s, requests at nginx, requests per connection, cpu):"
 for client in "${CLIENTS[@]}"; do echo "  $client: $(paste -sd';' "$WORK/$client.runs")"; done
 
-# The browser's first paint: ghtui in tmux (100x30), launched through the same CA wrapper, its
-# start taken by bash right before it execs the wrapper.
+# The browser's first paint: ghtui in tmux (100x30), its start taken by bash right before it execs
+# ghtui.
 SOCKET=realpath-$$
 tmx() { tmux -L "$SOCKET" "$@"; }
 trap 'tmux -L "$SOCKET" kill-server 2>/dev/null; kill "${PIDS[@]}" 2>/dev/null; rm -rf "$WORK"' EXIT
@@ -356,7 +356,7 @@ trap 'tmux -L "$SOCKET" kill-server 2>/dev/null; kill "${PIDS[@]}" 2>/dev/null; 
     echo "export HOME=$WORK/home XDG_CONFIG_HOME=$WORK/home/config LANG=C.UTF-8 LC_ALL=C.UTF-8 GH_TOKEN=$TOKEN"
     echo 'export GHTUI_TRACE=$1 && shift'
     printf 'GHTUI_TRACE_START=$EPOCHREALTIME exec'
-    printf ' %q' "${GHTUI_TRUST[@]}" "$GHTUI_BIN"
+    printf ' %q' "$GHTUI_BIN"
     echo ' --user mona --api-url "$@"'
 } >"$WORK/launch"
 chmod +x "$WORK/launch"

@@ -80,6 +80,27 @@ int ccurl_load(void) {
 }
 
 const char *ccurl_load_error(void) { return load_error; }
+
+// OpenSSL's OPENSSL_thread_stop, from the libcrypto libcurl loaded (NULL when libcurl uses another
+// TLS library, or none is loaded).
+static void (*openssl_thread_stop)(void) = NULL;
+static pthread_once_t openssl_found = PTHREAD_ONCE_INIT;
+
+static void find_openssl(void) {
+    const char *names[] = {"libcrypto.so.3", "libcrypto.so.1.1"};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+        void *library = dlopen(names[i], RTLD_LAZY | RTLD_NOLOAD);
+        if (!library) continue;
+        *(void **)&openssl_thread_stop = dlsym(library, "OPENSSL_thread_stop");
+        if (openssl_thread_stop) return;
+    }
+}
+
+void ccurl_thread_stop(void) {
+    pthread_once(&openssl_found, find_openssl);
+    if (openssl_thread_stop) openssl_thread_stop();
+}
+
 const char *ccurl_version(void) { return curl.version(); }
 
 void *ccurl_easy_init(void) { return curl.easy_init(); }

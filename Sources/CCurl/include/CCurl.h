@@ -14,6 +14,10 @@
 int ccurl_load(void);
 /// Why `ccurl_load` failed, or NULL.
 const char *ccurl_load_error(void);
+/// Frees the calling thread's state in the OpenSSL that libcurl uses (its random generators), as
+/// the thread's end would; nothing when libcurl uses another TLS library. For a thread about to end
+/// while the process exits: OpenSSL's exit handler forgets the state of threads still alive.
+void ccurl_thread_stop(void);
 /// libcurl's version string, e.g. "libcurl/7.88.1 OpenSSL/3.0.19 ... nghttp2/1.52.0".
 const char *ccurl_version(void);
 
