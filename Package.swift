@@ -1,6 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Sources/CCurlLazy/link by its full path: the linker does not run in the package's folder.
+let lazyCurlLink = String(#filePath.dropLast("Package.swift".count)) + "Sources/CCurlLazy/link"
+
 let package = Package(
     name: "ghtui",
     platforms: [.macOS(.v15)],
@@ -34,6 +37,8 @@ let package = Package(
         ),
         // libcurl, loaded at run time for CurlTransport (no headers or link-time dependency).
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
+        // libcurl for URLSession, loaded at its first call instead of at every start (ghtui only).
+        .target(name: "CCurlLazy", exclude: ["link"], linkerSettings: [.linkedLibrary("dl")]),
         .target(
             name: "GitHubKit",
             dependencies: [
@@ -65,8 +70,11 @@ let package = Package(
             name: "ghtui",
             dependencies: [
                 "GitHubKit", "FakeGitHub", "CNcurses", "CCmarkGFM",
+                .target(name: "CCurlLazy", condition: .when(platforms: [.linux])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // link/libcurl.so, ahead of the system's: FoundationNetworking's `-lcurl` as-needed.
+            linkerSettings: [.unsafeFlags(["-L", lazyCurlLink], .when(platforms: [.linux]))]
         ),
         // Its folder is FakeGitHubServer: a folder named `fakegithub` beside `FakeGitHub` would be the
         // same folder on a case-insensitive file system (macOS's default).

@@ -393,3 +393,7 @@ for row in paint-cold paint-warm; do
             printf "%-16s %6.3f s %5.2fx bound  %5.3f s cpu  (median of %d)\n", label, $1 / 1000, $1 / 1000 / b, $2 / 1000, runs }'
     echo "  $row runs (ms, cpu ms): $(paste -sd';' "$WORK/$row.runs")"
 done
+for row in paint-cold paint-warm; do
+    echo "trace of the last $row run, to its first paint (ms from its exec):"
+    sed -n '1,/^paint profile page/p' "$WORK/$row$RUNS.trace" | sed 's/ ms.*/ ms/; s/^/  /'
+done

@@ -76,7 +76,10 @@ enum Entry {
         let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
         source.setEventHandler {
             // Ctrl-C while a command (the editor, the user's own) has the terminal is the command's.
-            guard !ShellCommand.hasTerminal.load(ordering: .sequentiallyConsistent) else { return }
+            guard !ShellCommand.hasTerminal.load(ordering: .sequentiallyConsistent) else {
+                ShellCommand.interruptLetThrough.signal()
+                return
+            }
             run.cancel()
             DispatchQueue.global().asyncAfter(deadline: .now() + 2) {
                 console.clearProgress()

@@ -25,6 +25,11 @@ enum ShellCommand {
     /// Whether a command has the terminal now: ghtui's SIGINT handler lets Ctrl-C be the child's.
     static let hasTerminal = Atomic<Bool>(false)
 
+    /// Signalled by ghtui's SIGINT handler for each Ctrl-C it let the command have. The handler
+    /// runs on a queue, maybe after the command has died of that Ctrl-C: the terminal stays the
+    /// command's until the handler has seen it, or that Ctrl-C would stop ghtui too.
+    static let interruptLetThrough = DispatchSemaphore(value: 0)
+
     /// Runs `/bin/sh -c SCRIPT sh ARGUMENTS…` in `directory` (nil: ghtui's own) and waits; a
     /// directory the shell cannot enter ends it with status 126 before the script runs.
     static func run(_ script: String, arguments: [String] = [], directory: String? = nil) -> Outcome {
@@ -44,6 +49,8 @@ enum ShellCommand {
         sigemptyset(&unblocked)
         posix_spawnattr_setsigmask(&attributes, &unblocked)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        // Ctrl-Cs of an earlier command, seen by the handler since: not this one's.
+        while interruptLetThrough.wait(timeout: .now()) == .success {}
         hasTerminal.store(true, ordering: .sequentiallyConsistent)
         defer { hasTerminal.store(false, ordering: .sequentiallyConsistent) }
         var pid = pid_t()
@@ -54,7 +61,11 @@ enum ShellCommand {
             guard errno == EINTR else { return .notStarted(String(cString: strerror(errno))) }
         }
         // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import.
-        return status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .signaled(status & 0x7f)
+        let outcome: Outcome = status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .signaled(status & 0x7f)
+        // Ended by Ctrl-C, which ghtui got too: its handler sees it before the terminal is ghtui's
+        // again. A bound, for a SIGINT sent to the command alone, which ghtui never gets.
+        if outcome == .signaled(SIGINT) { _ = interruptLetThrough.wait(timeout: .now() + 2) }
+        return outcome
     }
 }
 
