@@ -29,10 +29,11 @@ let package = Package(
             providers: [.apt(["libncursesw5-dev"])]
         ),
         // GitHub's Markdown parser with its GFM extensions (tables, task lists, ...): READMEs
-        // and issue bodies are drawn from its syntax tree.
+        // and issue bodies are drawn from its syntax tree. Its headers and libraries are in the
+        // system's own paths; no pkgConfig, whose `-L/usr/lib/…` would lead ghtui's link line,
+        // ahead of CCurlLazy's folder (CI checks the static ghtui does not name libcurl).
         .systemLibrary(
             name: "CCmarkGFM",
-            pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         // libcurl, loaded at run time for CurlTransport (no headers or link-time dependency).

@@ -46,8 +46,9 @@ static const char *load_error = NULL;
     }
 
 static void load(void) {
-    void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
-    if (!library) library = dlopen("libcurl.so", RTLD_NOW | RTLD_LOCAL);
+    // Lazily bound: its functions' addresses are looked up at their first call, not all at once.
+    void *library = dlopen("libcurl.so.4", RTLD_LAZY | RTLD_LOCAL);
+    if (!library) library = dlopen("libcurl.so", RTLD_LAZY | RTLD_LOCAL);
     if (!library) {
         load_error = "libcurl.so.4 is not installed";
         return;

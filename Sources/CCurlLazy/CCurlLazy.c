@@ -79,7 +79,7 @@ static pthread_once_t once = PTHREAD_ONCE_INIT;
 static int loaded = 0;
 
 static void load(void) {
-    void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
+    void *library = dlopen("libcurl.so.4", RTLD_LAZY | RTLD_LOCAL);
     if (!library) return;
     for (int i = 0; i < FUNCTION_COUNT; i++) {
         if (!(functions[i] = dlsym(library, names[i]))) return;

@@ -62,17 +62,18 @@ struct Runner {
         if command.cache.refresh { configuration.cache.policy = .revalidate }
         let output = command.output
 
-        // The transport loads and sets up libcurl (and decides which certificates it trusts),
-        // a few milliseconds of start-up that run while the cache opens.
+        // The transport loads libcurl (and decides which certificates it trusts) when the first
+        // request goes: a browser whose first screen the cache holds draws it first.
         let timeout = configuration.timeout
         let connections = configuration.connectionsPerHostInForce
         // GHTUI_TRANSPORT=urlsession: Foundation's URLSession, the transport before CurlTransport
         // (the baseline of Benchmarks/realpath.sh, and a way out should libcurl misbehave).
         let urlSession = environment["GHTUI_TRANSPORT"] == "urlsession"
-        async let transport: any HTTPTransport =
+        let transport = DeferredTransport {
             urlSession
-            ? URLSessionTransport(timeout: timeout, maxConnectionsPerHost: connections)
-            : CurlTransport.make(timeout: timeout, maxConnectionsPerHost: connections)
+                ? URLSessionTransport(timeout: timeout, maxConnectionsPerHost: connections)
+                : CurlTransport.make(timeout: timeout, maxConnectionsPerHost: connections)
+        }
         // A job's log is a short-lived signed URL's answer, megabytes long: never worth keeping.
         let (cache, warningsShown) =
             command.log ? (nil, 0) : try openCache(configuration, environment: environment, home: home)
@@ -97,7 +98,7 @@ struct Runner {
         // The browser's mailbox exists before the client, so that retries reach the status bar.
         let mailbox = dumping ? nil : try Mailbox()
         let github = GitHub(
-            configuration: configuration, transport: await transport, cache: cache,
+            configuration: configuration, transport: transport, cache: cache,
             observer: observer(dumping: dumping, mailbox: mailbox))
         trace?.event("client ready")
         let repository = try command.repository

@@ -1,0 +1,54 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A transport made at its first request, for a program that may need none: a browser that first
+/// draws what the response cache holds, or a command that ends before it asks GitHub anything.
+///
+/// `CurlTransport` loads libcurl and its thirty libraries (about 6 ms), holding the dynamic
+/// loader's lock meanwhile, which every thread that starts or looks up a symbol then waits for:
+/// done in the background during a start, it delays that start as much as done in line.
+public final class DeferredTransport: HTTPTransport {
+    private let make: @Sendable () -> any HTTPTransport
+    private let made = Mutex<Task<any HTTPTransport, Never>?>(nil)
+
+    /// A transport that calls `make` once, when the first request is sent.
+    public init(_ make: @escaping @Sendable () -> any HTTPTransport) {
+        self.make = make
+    }
+
+    /// The transport, made by the first caller (the others wait for it).
+    private var transport: any HTTPTransport {
+        get async {
+            let task = made.withLock { made in
+                if let made { return made }
+                let make = make
+                let task = Task.detached { make() }
+                made = task
+                return task
+            }
+            return await task.value
+        }
+    }
+
+    /// Sends `request` over the transport, made first if this is the first request.
+    public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        try await transport.send(request)
+    }
+
+    /// Downloads `request` over the transport, made first if this is the first request.
+    public func download(_ request: URLRequest) async throws -> (URL, HTTPURLResponse) {
+        try await transport.download(request)
+    }
+
+    /// Downloads `request` into `file` over the transport, made first if this is the first request.
+    public func download(
+        _ request: URLRequest, into file: URL,
+        progress: @escaping @Sendable (Int64, HTTPURLResponse) -> Void
+    ) async throws -> (Data, HTTPURLResponse) {
+        try await transport.download(request, into: file, progress: progress)
+    }
+}
