@@ -185,26 +185,16 @@ void *curl_version_info(int age) {
     return ((void *(*)(int))real(CURL_VERSION_INFO))(age);
 }
 
-int curl_easy_getinfo(void *easy, int info, ...) {
-    va_list arguments;
-    va_start(arguments, info);
-    void *argument = va_arg(arguments, void *);
-    va_end(arguments);
-    return ((int (*)(void *, int, ...))real(CURL_EASY_GETINFO))(easy, info, argument);
-}
+// A variadic function's one argument after `option`, passed on as a pointer-sized word.
+#define FORWARD_ONE_ARGUMENT(name, index)                                                          \
+    int name(void *handle, int option, ...) {                                                      \
+        va_list arguments;                                                                         \
+        va_start(arguments, option);                                                               \
+        void *argument = va_arg(arguments, void *);                                                \
+        va_end(arguments);                                                                         \
+        return ((int (*)(void *, int, ...))real(index))(handle, option, argument);                 \
+    }
 
-int curl_easy_setopt(void *easy, int option, ...) {
-    va_list arguments;
-    va_start(arguments, option);
-    void *argument = va_arg(arguments, void *);
-    va_end(arguments);
-    return ((int (*)(void *, int, ...))real(CURL_EASY_SETOPT))(easy, option, argument);
-}
-
-int curl_multi_setopt(void *multi, int option, ...) {
-    va_list arguments;
-    va_start(arguments, option);
-    void *argument = va_arg(arguments, void *);
-    va_end(arguments);
-    return ((int (*)(void *, int, ...))real(CURL_MULTI_SETOPT))(multi, option, argument);
-}
+FORWARD_ONE_ARGUMENT(curl_easy_getinfo, CURL_EASY_GETINFO)
+FORWARD_ONE_ARGUMENT(curl_easy_setopt, CURL_EASY_SETOPT)
+FORWARD_ONE_ARGUMENT(curl_multi_setopt, CURL_MULTI_SETOPT)
