@@ -22,7 +22,7 @@ final class CurlEngine: @unchecked Sendable {
     private let ended = DispatchSemaphore(value: 0)
 
     /// The engines whose loop runs, to be ended before the process exits (see `endAllAtExit`).
-    private static let live = Mutex<[ObjectIdentifier: CurlEngine]>([:])
+    private static let live = LiveEngines()
     /// Registers `endAllAtExit` once, after libcurl (and OpenSSL with it) was initialised.
     private static let endAtExit: Void = { atexit { CurlEngine.endAllAtExit() } }()
 
@@ -36,7 +36,7 @@ final class CurlEngine: @unchecked Sendable {
         self.multi = multi
         _ = ccurl_multi_setopt_long(multi, Option.maxHostConnections, max(1, maxConnectionsPerHost))
         Self.endAtExit
-        Self.live.withLock { $0[ObjectIdentifier(self)] = self }
+        Self.live.insert(self)
         let thread = Thread { [self] in loop() }
         thread.name = "GitHubKit.CurlTransport"
         thread.start()
@@ -68,7 +68,7 @@ final class CurlEngine: @unchecked Sendable {
     /// thread that has made a TLS handshake holds its random generators there, about 9 KB that
     /// LeakSanitizer then reports as lost. A loop that ends frees them (`ccurl_thread_stop`).
     private static func endAllAtExit() {
-        let engines = live.withLock { Array($0.values) }
+        let engines = live.all()
         for engine in engines { engine.shutdown() }
         let deadline = DispatchTime.now() + .milliseconds(200)
         for engine in engines { _ = engine.ended.wait(timeout: deadline) }
@@ -114,7 +114,7 @@ final class CurlEngine: @unchecked Sendable {
         ccurl_multi_cleanup(multi)
         // Now, not when the thread ends: at exit, OpenSSL's handler may run before that.
         ccurl_thread_stop()
-        Self.live.withLock { $0[ObjectIdentifier(self)] = nil }
+        Self.live.remove(self)
         ended.signal()
     }
 
@@ -130,5 +130,30 @@ final class CurlEngine: @unchecked Sendable {
             running[transfer.easy] = nil
             transfer.finish(code: CurlTransfer.Code.failedInit)
         }
+    }
+}
+
+/// The engines whose loop runs, under an `NSLock`: a pthread mutex, which ThreadSanitizer sees,
+/// where it does not see Synchronization's `Mutex` (docs/RELIABILITY.md, "Sanitizer runs").
+private final class LiveEngines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var engines: [ObjectIdentifier: CurlEngine] = [:]
+
+    func insert(_ engine: CurlEngine) {
+        lock.lock()
+        defer { lock.unlock() }
+        engines[ObjectIdentifier(engine)] = engine
+    }
+
+    func remove(_ engine: CurlEngine) {
+        lock.lock()
+        defer { lock.unlock() }
+        engines[ObjectIdentifier(engine)] = nil
+    }
+
+    func all() -> [CurlEngine] {
+        lock.lock()
+        defer { lock.unlock() }
+        return Array(engines.values)
     }
 }

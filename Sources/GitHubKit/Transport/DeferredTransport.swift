@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -13,7 +12,9 @@ import Synchronization
 /// done in the background during a start, it delays that start as much as done in line.
 public final class DeferredTransport: HTTPTransport {
     private let make: @Sendable () -> any HTTPTransport
-    private let made = Mutex<Task<any HTTPTransport, Never>?>(nil)
+    // An NSLock, which ThreadSanitizer sees (it does not see Synchronization's Mutex).
+    private let lock = NSLock()
+    nonisolated(unsafe) private var made: Task<any HTTPTransport, Never>?
 
     /// A transport that calls `make` once, when the first request is sent.
     public init(_ make: @escaping @Sendable () -> any HTTPTransport) {
@@ -22,16 +23,18 @@ public final class DeferredTransport: HTTPTransport {
 
     /// The transport, made by the first caller (the others wait for it).
     private var transport: any HTTPTransport {
-        get async {
-            let task = made.withLock { made in
-                if let made { return made }
-                let make = make
-                let task = Task.detached { make() }
-                made = task
-                return task
-            }
-            return await task.value
-        }
+        get async { await task().value }
+    }
+
+    /// The task that makes the transport, started by the first caller.
+    private func task() -> Task<any HTTPTransport, Never> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let make = make
+        let task = Task.detached { make() }
+        made = task
+        return task
     }
 
     /// Sends `request` over the transport, made first if this is the first request.
