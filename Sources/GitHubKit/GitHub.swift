@@ -1,6 +1,10 @@
 import Foundation
 import Logging
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// Typed access to GitHub's REST API: one method per endpoint, errors as `GitHubError`.
 ///
 /// ```swift
@@ -102,7 +106,25 @@ public struct GitHub: Sendable {
     /// The request is built and adapted as the client would send it, so the cache key carries
     /// the same token fingerprint and `Accept` header. Nil without a cache or a cached copy.
     public func cachedResponse(for route: some Router) async -> APIResponse? {
-        guard let cache, var request = try? route.urlRequest(baseURL: client.baseURL(for: route.host)) else {
+        guard let cache, let request = await keyedRequest(for: route) else { return nil }
+        return await cache.response(for: CacheKey(request: request))?.response(to: request)
+    }
+
+    /// The cached response for `route` when the client would have to ask GitHub for it: what
+    /// to show while `client.response(for:)` revalidates. Nil also when the client answers the
+    /// route from a fresh copy without the network, as the same copy would come no sooner, and
+    /// reading it twice would only double the work.
+    public func staleResponse(for route: some Router) async -> APIResponse? {
+        guard let cache, let request = await keyedRequest(for: route),
+            await !client.answersFromFreshCopy(request)
+        else { return nil }
+        return await cache.response(for: CacheKey(request: request))?.response(to: request)
+    }
+
+    /// `route`'s request as the client would send it, adapted up to its validators: the cache
+    /// key carries the same token fingerprint and `Accept` header.
+    private func keyedRequest(for route: some Router) async -> URLRequest? {
+        guard var request = try? route.urlRequest(baseURL: client.baseURL(for: route.host)) else {
             return nil
         }
         // The conditional-request adapter only adds validators, which the key leaves out.
@@ -110,7 +132,7 @@ public struct GitHub: Sendable {
             guard let adapted = try? await adapter.adapt(request) else { return nil }
             request = adapted
         }
-        return await cache.response(for: CacheKey(request: request))?.response(to: request)
+        return request
     }
 
     /// The pages of a list route, in order, starting at the route's page; the item type is the route's.

@@ -381,6 +381,21 @@ public final class APIClient: Sendable {
     /// The cached copy that answers `request` without sending it, if the policy allows one and
     /// the copy is fresh; reported as `ClientEvent.fresh`.
     private func freshResponse(to request: URLRequest) async -> APIResponse? {
+        guard let (cached, now) = await freshCopy(for: request) else { return nil }
+        let response = cached.response(to: request)
+        let age = max(0, Int(now.timeIntervalSince(cached.fetchedAt))) + cached.age
+        observer?(.fresh(endpoint: response.endpoint, age: age))
+        return response
+    }
+
+    /// Whether a GET of `request` (adapted up to its validators) would be answered from a
+    /// fresh copy, without the network; nothing is reported.
+    func answersFromFreshCopy(_ request: URLRequest) async -> Bool {
+        await freshCopy(for: request) != nil
+    }
+
+    /// The fresh copy answering `request` as the policy allows, and the moment it was judged at.
+    private func freshCopy(for request: URLRequest) async -> (CachedResponse, Date)? {
         guard let freshCache,
             CachePolicy.effective(cachePolicy, for: request.value(forHTTPHeaderField: "Cache-Control"))
                 == .useFresh
@@ -389,10 +404,7 @@ public final class APIClient: Sendable {
         guard let cached = await freshCache.freshResponse(for: CacheKey(request: request), at: now) else {
             return nil
         }
-        let response = cached.response(to: request)
-        let age = max(0, Int(now.timeIntervalSince(cached.fetchedAt))) + cached.age
-        observer?(.fresh(endpoint: response.endpoint, age: age))
-        return response
+        return (cached, now)
     }
 
     private func decide(_ response: APIResponse, context: DecisionContext) async throws(GitHubError)

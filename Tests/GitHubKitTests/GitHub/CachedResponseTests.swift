@@ -4,8 +4,8 @@ import GitHubKit
 import GitHubKitTesting
 import Testing
 
-/// `GitHub.cachedResponse(for:)`: the cache's copy of a route without the network, for
-/// stale-while-revalidate.
+/// `GitHub.cachedResponse(for:)` and `staleResponse(for:)`: the cache's copy of a route
+/// without the network, for stale-while-revalidate.
 @Suite struct CachedResponseTests {
     @Test func theCachedCopyIsReadWithoutTheNetwork() async throws {
         let cache = MemoryResponseCache()
@@ -62,6 +62,31 @@ import Testing
     }
 
     /// The key the client files `route`'s response under: read back from the request it sent.
+    @Test func aStaleCopyIsReadOnlyWhenTheClientWouldAskGitHub() async throws {
+        let cache = MemoryResponseCache()
+        try await TestGitHub.run { kit in
+            let github = kit.client(cache: cache)
+            let route = GithubRouter.users.get("mona")
+            #expect(await github.staleResponse(for: route) == nil)
+            _ = try await github.client.response(for: route)
+            // Inside max-age the client answers from the copy itself: nothing to read ahead of it.
+            #expect(await github.staleResponse(for: route) == nil)
+            let fresh = try #require(await github.cachedResponse(for: route))
+            // A task that revalidates asks GitHub: the copy is what to show meanwhile.
+            let revalidating = await CachePolicy.$override.withValue(.revalidate) {
+                await github.staleResponse(for: route)
+            }
+            #expect(revalidating?.body == fresh.body)
+            // Past max-age, the same.
+            let key = CacheKey(request: fresh.request)
+            var copy = try #require(await cache.response(for: key))
+            copy.fetchedAt = Date().addingTimeInterval(-3600)
+            await cache.store(copy, for: key)
+            #expect(await github.staleResponse(for: route)?.body == fresh.body)
+            #expect(await kit.server.stats.total == 1)
+        }
+    }
+
     private func cacheKey(of route: some Router, github: GitHub) async -> CacheKey? {
         await github.cachedResponse(for: route).map { CacheKey(request: $0.request) }
     }

@@ -94,13 +94,17 @@ struct BrowserDriver {
         for character in text { send(.key(.character(character))) }
     }
 
-    /// Performs the queued cache reads (not the fetches): copies come back as `.cached`.
+    /// Performs the queued cache reads (not the fetches): copies come back as `.cached`, under
+    /// the cache policy of the fetch with the same id, as the effect runner reads them.
     mutating func readCache() async {
         while !cacheReads.isEmpty {
             let (id, fetch) = cacheReads.removeFirst()
-            if let payload = await EffectRunner.cachedPayload(fetch, github: github) {
-                send(.cached(id, payload))
+            let revalidates = queued.contains { $0.0 == id && $0.revalidates }
+            let github = github
+            let payload = await CachePolicy.$override.withValue(revalidates ? .revalidate : nil) {
+                await EffectRunner.cachedPayload(fetch, github: github)
             }
+            if let payload { send(.cached(id, payload)) }
         }
     }
 

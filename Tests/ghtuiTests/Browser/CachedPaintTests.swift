@@ -57,6 +57,23 @@ import Testing
         }
     }
 
+    @Test func insideMaxAgeTheFetchesAnswerFromTheCacheAndNoCopyIsReadAheadOfThem() async throws {
+        // A copy read ahead would come no sooner than the fetch's own, and double the work.
+        try await FakeGitHub.serving { server, url in
+            let cache = MemoryResponseCache()
+            var driver = await warmDriver(url, cache: cache)
+            await server.resetStats()
+            #expect(driver.cacheReads.map(\.1) == driver.queued.map(\.1))
+            await driver.readCache()
+            #expect(driver.profile?.user == nil && driver.profile?.list.items.isEmpty == true)
+            await driver.settle()
+            let profile = try #require(driver.profile)
+            #expect(profile.user?.login == "mona" && !profile.userIsCachedCopy)
+            #expect(profile.list.items.count == 100 && !profile.list.showsCachedCopy)
+            #expect(await server.stats.total == 0)
+        }
+    }
+
     @Test func aRateLimitAfterTheCachedPaintKeepsTheCopyAndSaysSo() async throws {
         try await FakeGitHub.serving(options: Options(maxAge: 0)) { server, url in
             let cache = MemoryResponseCache()
@@ -89,7 +106,7 @@ import Testing
     }
 
     @Test func aCopyWhoseRevalidationWasCancelledIsAskedForAgain() async throws {
-        try await FakeGitHub.serving { _, url in
+        try await FakeGitHub.serving(options: Options(maxAge: 0)) { _, url in
             let cache = MemoryResponseCache()
             var driver = await warmDriver(url, cache: cache)
             await driver.readCache()
@@ -113,7 +130,7 @@ import Testing
     }
 
     @Test func aCopyArrivingAfterGitHubsAnswerIsIgnored() async throws {
-        try await FakeGitHub.serving { _, url in
+        try await FakeGitHub.serving(options: Options(maxAge: 0)) { _, url in
             let cache = MemoryResponseCache()
             var driver = await warmDriver(url, cache: cache)
             let reads = driver.cacheReads

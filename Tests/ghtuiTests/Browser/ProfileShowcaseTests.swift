@@ -56,6 +56,23 @@ import Testing
         }
     }
 
+    @Test func thePinnedBlockAndTheGraphWaitForTheListsFirstPage() async throws {
+        // On a warm start the first page comes from the cache: these requests, which set up the
+        // network, are sent once it is in, not when the user is.
+        try await FakeGitHub.serving(options: Options(tokens: [token: "mona"])) { _, url in
+            var driver = BrowserDriver(
+                hasToken: true, size: ScreenSize(width: 120, height: 45), url: url, token: token)
+            let asked = driver.queued
+            let user = try #require(asked.first { $0.1 == .user("mona") })
+            let page = try #require(asked.first { if case .page(.repos, _, 1, _, _, _) = $0.1 { true } else { false } })
+            driver.send(.loaded(user.0, try await EffectRunner.perform(user.1, github: driver.github)))
+            #expect(driver.profile?.user?.login == "mona")
+            #expect(graphQLFetches(driver).isEmpty)
+            driver.send(.loaded(page.0, try await EffectRunner.perform(page.1, github: driver.github)))
+            #expect(graphQLFetches(driver) == [.pinnedItems("mona"), .contributionCalendar("mona")])
+        }
+    }
+
     @Test func withoutATokenNothingIsAskedAndNothingShows() async throws {
         try await FakeGitHub.serving { server, url in
             var driver = BrowserDriver(size: ScreenSize(width: 120, height: 45), url: url)

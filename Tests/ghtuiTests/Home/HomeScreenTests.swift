@@ -191,7 +191,11 @@ import Testing
     }
 
     @Test func aWarmCacheShowsEverySectionBeforeGitHubAnswers() async throws {
-        try await FakeGitHub.serving(options: Self.options) { server, url in
+        // Stale at once (max-age=0), so that GitHub is asked; inside max-age the copies would
+        // answer the fetches themselves, and none would be read ahead of them.
+        var options = Self.options
+        options.maxAge = 0
+        try await FakeGitHub.serving(options: options) { server, url in
             let path = scratchDirectory().appendingPathComponent("cache.sqlite").path
             var cold = driver(url: url, cache: try SQLiteResponseCache(path: path))
             await cold.settle()

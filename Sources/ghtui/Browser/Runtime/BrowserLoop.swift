@@ -114,7 +114,7 @@ final class BrowserLoop {
         state = next
         // The stack's depth as it changes, for the soak (`Benchmarks/soak.sh`).
         if state.stack.count != depth { trace?.event("stack", detail: "\(state.stack.count)") }
-        for effect in effects { runner.run(effect) }
+        runner.run(effects)
         if let started {
             frameReduce += ContinuousClock.now - started
             if case .key = action { frameKeys += 1 }

@@ -37,6 +37,20 @@ final class EffectRunner {
         self.reviews = reviews
     }
 
+    /// Starts or stops work as `effects` say, in order. A cache read takes the cache policy of
+    /// the fetch of the same id in `effects`: no copy is read for a fetch that a fresh copy
+    /// answers without the network (`GitHub.staleResponse(for:)`), as it would come no sooner.
+    func run(_ effects: [Effect]) {
+        for effect in effects {
+            guard case .readCache(let id, let fetch) = effect else {
+                run(effect)
+                continue
+            }
+            let revalidates = effects.contains { if case .refetch(id, _) = $0 { true } else { false } }
+            readCache(id, fetch, policy: revalidates ? .revalidate : nil)
+        }
+    }
+
     /// Starts or stops work as `effect` says.
     func run(_ effect: Effect) {
         switch effect {
@@ -62,18 +76,7 @@ final class EffectRunner {
                 }
             }
         case .readCache(let id, let fetch):
-            // Not tracked: a cache read is short, and a copy nobody waits for is ignored.
-            let github = github
-            let mailbox = mailbox
-            let trace = trace
-            Task.detached {
-                guard let payload = await EffectRunner.cachedPayload(fetch, github: github) else {
-                    trace?.event("cache-miss \(fetch.traceName)")
-                    return
-                }
-                trace?.event("cached \(fetch.traceName)")
-                mailbox.post(.cached(id, payload))
-            }
+            readCache(id, fetch, policy: nil)
         case .write(let id, let write):
             // Not tracked, so never cancelled: the answer goes to the screen if it still waits.
             // The screen said `write.done` when asked: saying it again on GitHub's answer could
@@ -168,6 +171,26 @@ final class EffectRunner {
             trace?.event("command")
             mailbox.post(.notice(invocation.run(name: name, suspending: terminal)))
             if let terminal { mailbox.post(.resize(terminal.size)) }
+        }
+    }
+
+    /// Reads the cache's copy for `fetch` and posts it as `.cached`, unless a fresh copy answers
+    /// the fetch itself under `policy`. Not tracked: a cache read is short, and a copy nobody
+    /// waits for is ignored.
+    private func readCache(_ id: RequestID, _ fetch: Fetch, policy: CachePolicy?) {
+        let github = github
+        let mailbox = mailbox
+        let trace = trace
+        Task.detached {
+            let payload = await CachePolicy.$override.withValue(policy) {
+                await EffectRunner.cachedPayload(fetch, github: github)
+            }
+            guard let payload else {
+                trace?.event("cache-miss \(fetch.traceName)")
+                return
+            }
+            trace?.event("cached \(fetch.traceName)")
+            mailbox.post(.cached(id, payload))
         }
     }
 
@@ -334,10 +357,11 @@ final class EffectRunner {
         }
     }
 
-    /// What the response cache holds for `fetch`, without the network; nil when nothing
-    /// (or nothing readable) is cached.
+    /// What the response cache holds for `fetch`, without the network, to show while GitHub is
+    /// asked; nil when nothing (or nothing readable) is cached, or when a fresh copy answers
+    /// the fetch itself under the cache policy in force.
     static func cachedPayload(_ fetch: Fetch, github: GitHub) async -> Payload? {
-        guard let response = await github.cachedResponse(for: fetch.route) else { return nil }
+        guard let response = await github.staleResponse(for: fetch.route) else { return nil }
         return try? payload(of: fetch, from: response, client: github.client)
     }
 

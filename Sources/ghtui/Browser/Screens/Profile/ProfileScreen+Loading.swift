@@ -74,11 +74,15 @@ extension ProfileScreen {
             if user == nil { context.effects.append(.readCache(id, fetch)) }
             context.effects.append(.fetch(id, fetch))
         }
-        if let login, wantsShowcase(hasToken: context.hasToken) {
+        // The pinned repositories, the graph and whether you follow wait for the shown list's
+        // first page: read from the cache on a warm start, it would otherwise share the first
+        // milliseconds with these requests' network set-up (docs/PERFORMANCE.md, "Real path").
+        let firstPageIn = list.loadedPages > 0 || list.error != nil
+        if let login, firstPageIn, wantsShowcase(hasToken: context.hasToken) {
             showcase.reconcile(login: login, context: &context)
         }
         organization.reconcile(user: user, context: &context)
-        if !userIsCachedCopy { follow.ask(about: user, context: &context) }
+        if firstPageIn, !userIsCachedCopy { follow.ask(about: user, context: &context) }
         for other in Tab.allCases where other != tab {
             // A list no longer shown stops loading; it asks again when shown.
             if let pending = lists[other]?.pending {
