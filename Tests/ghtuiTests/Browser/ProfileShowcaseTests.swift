@@ -64,7 +64,8 @@ import Testing
                 hasToken: true, size: ScreenSize(width: 120, height: 45), url: url, token: token)
             let asked = driver.queued
             let user = try #require(asked.first { $0.1 == .user("mona") })
-            let page = try #require(asked.first { if case .page(.repos, _, 1, _, _, _) = $0.1 { true } else { false } })
+            let page = try #require(
+                asked.first { if case .page(.repos, _, 1, _, _, _) = $0.1 { true } else { false } })
             driver.send(.loaded(user.0, try await EffectRunner.perform(user.1, github: driver.github)))
             #expect(driver.profile?.user?.login == "mona")
             #expect(graphQLFetches(driver).isEmpty)
