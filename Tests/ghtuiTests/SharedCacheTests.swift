@@ -47,7 +47,7 @@ import Testing
     @Test func aFirstRunMakesItsCacheFileWhileItsRequestsGoAndKeepsEveryAnswer() async throws {
         try await FakeGitHub.serving(options: Options(tokens: [Self.token: "mona"], maxAge: 0)) {
             server, url in
-            // Neither the file nor its folder is there: the run makes both (NewCacheFile).
+            // Neither the file nor its folder is there: the run makes both (OpeningCache).
             let cache = scratchDirectory().appendingPathComponent("new/cache.sqlite").path
             let first = try await dump(url, cache: cache)
             #expect(first.status == 0, "\(first.stderr)")

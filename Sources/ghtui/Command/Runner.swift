@@ -174,28 +174,22 @@ struct Runner {
     }
 
     /// The response cache the configuration asks for, and how many of its warnings were shown
-    /// here; a cache that cannot be opened is a warning (and no cache), except offline, where it
-    /// is the only source.
+    /// here. It opens in the background (`OpeningCache`), and one that cannot be opened is a
+    /// warning at the end (and no cache); offline, where it is the only source, it is opened
+    /// first, and one that cannot be is the run's error.
     private func openCache(_ configuration: Configuration, environment: [String: String], home: String) throws
         -> (cache: (any ReportingResponseCache)?, warningsShown: Int)
     {
         guard configuration.cache.mode != .disabled else { return (nil, 0) }
         let path = ConfigurationPaths.cacheFile(configuration.cache, environment: environment, home: home)
-        // A first run makes the file while its first requests go out; offline, the cache is the
-        // only source, and one that cannot be opened is the run's error.
-        if configuration.cache.mode != .offline, !FileManager.default.fileExists(atPath: path) {
-            return (NewCacheFile(path: path, maxBytes: configuration.cache.maxSizeBytes), 0)
+        let maxBytes = configuration.cache.maxSizeBytes
+        guard configuration.cache.mode == .offline else {
+            let isNew = !FileManager.default.fileExists(atPath: path)
+            return (OpeningCache(path: path, maxBytes: maxBytes, isNew: isNew), 0)
         }
-        do {
-            let cache = try SQLiteResponseCache(path: path, maxBytes: configuration.cache.maxSizeBytes)
-            let warnings = cache.warnings
-            for warning in warnings { console.err("ghtui: warning: \(warning)") }
-            return (cache, warnings.count)
-        } catch {
-            if configuration.cache.mode == .offline { throw error }
-            console.err("ghtui: warning: \(error); continuing without a cache")
-            return (nil, 0)
-        }
+        let cache = try SQLiteResponseCache(path: path, maxBytes: maxBytes)
+        for warning in cache.warnings { console.err("ghtui: warning: \(warning)") }
+        return (cache, cache.warnings.count)
     }
 
     /// What hears the client's events: a dump prints every retry on stderr (and, with

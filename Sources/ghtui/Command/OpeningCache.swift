@@ -10,15 +10,16 @@ protocol ReportingResponseCache: ResponseCache {
 
 extension SQLiteResponseCache: ReportingResponseCache {}
 
-/// The response cache when its file is not there yet, which is the first run on a machine: the
-/// file and its tables are made in the background while the first requests go out, rather than
-/// before them (about 6 ms on the path of the first request, and so of the first paint a new
-/// user sees).
+/// The response cache while its file opens in the background, beside the run's own start (the
+/// client, the terminal) and its first requests, rather than before them: opening a file takes
+/// about 3 ms, and making a new one and its tables about 6 ms, on the path of the first paint.
 ///
-/// Nothing can be in a file that is not made yet, so a read before then misses at once; a write
-/// waits for the file, so that, as with `SQLiteResponseCache`, a response is in the cache when
-/// its request returns. A file that cannot be made leaves a run without a cache, with a warning.
-final class NewCacheFile: ReportingResponseCache {
+/// A read waits for the file when it was there already; a file not made yet holds nothing, so a
+/// read before then misses at once (the first run on a machine). A write always waits, so that,
+/// as with `SQLiteResponseCache`, a response is in the cache when its request returns. What the
+/// opening had to say (a damaged file moved aside, a file only readable), or a file that cannot
+/// be opened at all, which leaves the run without a cache, is told at the end of the run.
+final class OpeningCache: ReportingResponseCache {
     private enum State {
         case opening
         case open(SQLiteResponseCache)
@@ -32,9 +33,13 @@ final class NewCacheFile: ReportingResponseCache {
 
     private let progress = Progress()
     private let opening: Task<SQLiteResponseCache?, Never>
+    /// Whether the file was not there yet when the run began: reads do not wait for it.
+    private let isNew: Bool
 
-    /// Starts making the cache at `path` (see `SQLiteResponseCache.init(path:maxBytes:now:)`).
-    init(path: String, maxBytes: Int) {
+    /// Starts opening the cache at `path`, or making it when `isNew` (see
+    /// `SQLiteResponseCache.init(path:maxBytes:now:)`).
+    init(path: String, maxBytes: Int, isNew: Bool) {
+        self.isNew = isNew
         let progress = progress
         opening = Task.detached(priority: .userInitiated) {
             do throws(CacheError) {
@@ -56,22 +61,25 @@ final class NewCacheFile: ReportingResponseCache {
         }
     }
 
-    /// The cache if it is made already, without waiting for it.
-    private var made: SQLiteResponseCache? {
-        if case .open(let cache) = progress.state.withLock({ $0 }) { return cache }
-        return nil
+    /// The cache to read: once open; a new file's only if it is made already, without waiting.
+    private var readable: SQLiteResponseCache? {
+        get async {
+            guard isNew else { return await opening.value }
+            if case .open(let cache) = progress.state.withLock({ $0 }) { return cache }
+            return nil
+        }
     }
 
     func response(for key: CacheKey) async -> CachedResponse? {
-        await made?.response(for: key)
+        await readable?.response(for: key)
     }
 
     func headers(for key: CacheKey) async -> CachedResponse? {
-        await made?.headers(for: key)
+        await readable?.headers(for: key)
     }
 
     func freshResponse(for key: CacheKey, at now: Date) async -> CachedResponse? {
-        await made?.freshResponse(for: key, at: now)
+        await readable?.freshResponse(for: key, at: now)
     }
 
     func store(_ response: CachedResponse, for key: CacheKey) async {
