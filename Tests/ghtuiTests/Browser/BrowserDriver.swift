@@ -109,9 +109,11 @@ struct BrowserDriver {
     }
 
     /// Performs every queued fetch, and those their answers lead to, until none is left; with
-    /// `readingCache`, queued cache reads go first, as they usually win the race.
+    /// `readingCache`, queued cache reads go first, as they usually win the race. Waits of no
+    /// time (for the next frame) end as they come.
     mutating func settle(readingCache: Bool = true) async {
         if readingCache { await readCache() }
+        endWaitsForTheNextFrame()
         while !reviewReads.isEmpty {
             let (id, repository, number) = reviewReads.removeFirst()
             let kept = try? reviews?.load(api: github.client.baseURL, repository, number: number)
@@ -133,6 +135,15 @@ struct BrowserDriver {
             case .failure(let error): send(.failed(id, error))
             }
             if readingCache { await readCache() }
+            endWaitsForTheNextFrame()
+        }
+    }
+
+    /// Ends the queued waits of no time, which the loop ends once it has drawn a frame.
+    mutating func endWaitsForTheNextFrame() {
+        while let index = wakes.firstIndex(where: { $0.1 == .zero }) {
+            let (id, _) = wakes.remove(at: index)
+            send(.loaded(id, .woke))
         }
     }
 

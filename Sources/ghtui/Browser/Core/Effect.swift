@@ -34,7 +34,8 @@ enum Effect: Equatable, Sendable {
     /// written comes back as `.loaded` with `id` and `.edited`.
     case edit(RequestID, initial: String = "")
     /// Answers `.loaded(id, .woke)` once `after` has passed, unless cancelled first: how a screen
-    /// asks GitHub again on its own (the inbox, no faster than GitHub's poll interval).
+    /// asks GitHub again on its own (the inbox, no faster than GitHub's poll interval). The loop
+    /// reads answers only after drawing, so a wait of `.zero` ends after the next frame.
     case wake(RequestID, after: Duration)
     /// Keep `review` of the pull request between runs (an empty one: forget it); a failure is
     /// said as a notice.

@@ -26,6 +26,9 @@ extension ProfileScreen {
             if let name = user.name, !name.isEmpty { context.names[user.login] = name }
             keepTabOfAccount()
             layOut(size: size)
+        case .woke where extrasWait == id:
+            extrasWait = nil
+            extrasDue = true
         case .checked, .written, .toggled:
             if !stars.receive(payload, for: id) { follow.receive(payload, for: id) }
         case .page(let page):
@@ -74,15 +77,20 @@ extension ProfileScreen {
             if user == nil { context.effects.append(.readCache(id, fetch)) }
             context.effects.append(.fetch(id, fetch))
         }
-        // The pinned repositories, the graph and whether you follow wait for the shown list's
-        // first page: read from the cache on a warm start, it would otherwise share the first
-        // milliseconds with these requests' network set-up (docs/PERFORMANCE.md, "Real path").
-        let firstPageIn = list.loadedPages > 0 || list.error != nil
-        if let login, firstPageIn, wantsShowcase(hasToken: context.hasToken) {
+        // The pinned repositories, the graph and whether you follow wait until the shown list's
+        // first page is on screen: read from the cache on a warm start, it would otherwise share
+        // its first milliseconds with these requests' network set-up, the loading of libcurl
+        // among it (docs/PERFORMANCE.md, "Real path"). A wait of no time ends after the frame.
+        if !extrasDue, extrasWait == nil, list.loadedPages > 0 || list.error != nil {
+            let id = context.makeRequestID()
+            extrasWait = id
+            context.effects.append(.wake(id, after: .zero))
+        }
+        if let login, extrasDue, wantsShowcase(hasToken: context.hasToken) {
             showcase.reconcile(login: login, context: &context)
         }
         organization.reconcile(user: user, context: &context)
-        if firstPageIn, !userIsCachedCopy { follow.ask(about: user, context: &context) }
+        if extrasDue, !userIsCachedCopy { follow.ask(about: user, context: &context) }
         for other in Tab.allCases where other != tab {
             // A list no longer shown stops loading; it asks again when shown.
             if let pending = lists[other]?.pending {
@@ -110,6 +118,7 @@ extension ProfileScreen {
     /// Forgets the requests in flight (they were cancelled); the screen asks again when shown.
     mutating func dropPending() {
         userPending = nil
+        extrasWait = nil
         showcase.dropPending()
         organization.dropPending()
         follow.check = nil

@@ -33,6 +33,11 @@ struct ProfileScreen: Equatable, Sendable {
     var typedAhead: [KeyCommand] = []
     /// `F`: whether the token's user follows the person, and a follow in flight.
     var follow = FollowState()
+    /// The wait for the frame that shows the first page, after which the profile's extras are
+    /// asked for (pinned repositories, the graph, whether you follow); nil when not waiting.
+    var extrasWait: RequestID?
+    /// Whether that frame was drawn: the extras may be asked for.
+    var extrasDue = false
     /// `*` on the repository rows of the Repos and Stars tabs.
     var stars = RowStars()
     /// The size the screen was laid out for.
@@ -57,7 +62,7 @@ struct ProfileScreen: Equatable, Sendable {
 
     /// Every request in flight for this screen.
     var pendingRequests: [RequestID] {
-        [userPending, organization.pending].compactMap { $0 } + follow.pending + stars.pending
+        [userPending, organization.pending, extrasWait].compactMap { $0 } + follow.pending + stars.pending
             + Tab.allCases.compactMap { lists[$0]?.pending?.id }
             + showcase.pendingRequests
     }
