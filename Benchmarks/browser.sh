@@ -17,17 +17,22 @@
 #
 # With --compare, only the cold first paint of the given binaries (say, two commits' builds), the
 # binaries taking turns run by run; --kernel-start times from the kernel's record of the start,
-# as binaries older than GHTUI_TRACE_START did.
+# as binaries older than GHTUI_TRACE_START did. --compare-warm is the same for the warm first
+# paint of the profile and its first page, with a token (so with the pinned repositories and the
+# graph), each timed run on a cache filled inside max-age by an untimed run just before it.
 #
 # Usage: Benchmarks/browser.sh [runs]    (default 10; SWIFT_SCRATCH_PATH picks the build directory,
 #                                         the static build goes to the same path + "-static")
 #        Benchmarks/browser.sh --compare [--kernel-start] runs BINARY...
+#        Benchmarks/browser.sh --compare-warm runs BINARY...
 set -euo pipefail
 cd "$(dirname "$0")/.."
 LATENCY_MS=50
 COMPARE=()
 KERNEL_START=
-if [ "${1:-}" = --compare ]; then
+WARM=
+if [ "${1:-}" = --compare ] || [ "${1:-}" = --compare-warm ]; then
+    [ "$1" = --compare-warm ] && WARM=1
     shift
     if [ "${1:-}" = --kernel-start ]; then KERNEL_START=1; shift; fi
     COMPARE=("${@:2}")
@@ -59,7 +64,7 @@ trap 'tmux -L "$SOCKET" kill-server 2>/dev/null || true; kill "${PIDS[@]}" 2>/de
       rm -rf "$WORK" "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$SOCKET"' EXIT
 tmx() { tmux -L "$SOCKET" "$@"; }
 
-"$BIN/fakegithub" --latency-ms "$LATENCY_MS" >"$WORK/url" &
+"$BIN/fakegithub" --latency-ms "$LATENCY_MS" --token bench-token=mona >"$WORK/url" &
 PIDS+=($!)
 for _ in $(seq 100); do [ -s "$WORK/url" ] && break; sleep 0.05; done
 URL=$(head -n1 "$WORK/url")
@@ -80,6 +85,7 @@ cat >"$WORK/launch" <<EOF
 #!/usr/bin/env bash
 unset GH_TOKEN GITHUB_TOKEN NO_COLOR
 export HOME=$WORK/home XDG_CONFIG_HOME=$WORK/home/config LANG=C.UTF-8 LC_ALL=C.UTF-8 GHTUI_TRACE=\$1
+${WARM:+export GH_TOKEN=bench-token}
 shift
 [ -n "$KERNEL_START" ] && exec "\$@"
 GHTUI_TRACE_START=\$EPOCHREALTIME exec "\$@"
@@ -103,6 +109,17 @@ quit() {
 cold_paint() {
     browse "$1" "$2" "$WORK/$1.trace" --user mona --cache-path "$WORK/$1.sqlite"
     wait_line "$WORK/$1.trace" "paint profile"
+    quit "$1"
+}
+
+# One warm start of binary $2 in tmux session $1, until the first paint of the profile's first
+# page: trace $WORK/$1.trace, on the cache file $WORK/$1.sqlite filled by an untimed run first.
+warm_paint() {
+    browse "$1-fill" "$2" "$WORK/$1-fill.trace" --user mona --cache-path "$WORK/$1.sqlite"
+    wait_line "$WORK/$1-fill.trace" "paint profile page"
+    quit "$1-fill"
+    browse "$1" "$2" "$WORK/$1.trace" --user mona --cache-path "$WORK/$1.sqlite"
+    wait_line "$WORK/$1.trace" "paint profile page"
     quit "$1"
 }
 
@@ -153,14 +170,16 @@ cold_rows() {
 }
 
 if ((${#COMPARE[@]})); then
-    echo "cold first profile paint, FakeGitHub at ${LATENCY_MS} ms latency, $RUNS runs each, taking turns: median [min–max]"
+    paint=cold_paint event="paint profile" what="cold first profile paint"
+    [ -n "$WARM" ] && paint=warm_paint event="paint profile page" what="warm first paint of the profile's first page"
+    echo "$what, FakeGitHub at ${LATENCY_MS} ms latency, $RUNS runs each, taking turns: median [min–max]"
     # Round 0 is a warm-up, not counted: FakeGitHub renders its answers once, and the first
     # run of a binary reads it from disk.
     for i in $(seq 0 "$RUNS"); do
-        for b in "${!COMPARE[@]}"; do cold_paint "compare$b-$i" "${COMPARE[$b]}"; done
+        for b in "${!COMPARE[@]}"; do "$paint" "compare$b-$i" "${COMPARE[$b]}"; done
     done
     for b in "${!COMPARE[@]}"; do
-        row "${COMPARE[$b]}" "$(for i in $(seq "$RUNS"); do at "$WORK/compare$b-$i.trace" "paint profile"; done | summary)"
+        row "${COMPARE[$b]}" "$(for i in $(seq "$RUNS"); do at "$WORK/compare$b-$i.trace" "$event"; done | summary)"
     done
     exit 0
 fi
