@@ -80,9 +80,10 @@ import Testing
             await driver.settle()
             driver.press(.character("2"))
             #expect(driver.queued.count == 1)
+            let followers = try #require(driver.profile?.lists[.followers]?.pending?.id)
             // The followers page is still out; the user moves on to another tab.
             driver.press(.character("3"))
-            #expect(driver.effects.contains(.cancel(RequestID(value: 3))))
+            #expect(driver.effects.contains(.cancel(followers)))
             #expect(driver.profile?.tab == .following)
             #expect(driver.profile?.lists[.followers]?.pending == nil)
             await driver.settle()
