@@ -110,15 +110,16 @@ struct RawJSON: Sendable, Equatable {
         }
     }
 
-    /// Whether `needle` occurs in the bytes: a plain scan, 0.3 ms a megabyte, where the standard
-    /// library's generic `firstRange(of:)` took 70 ms.
+    /// Whether `needle` occurs in the bytes: the C library's `memmem`, which a dump runs three
+    /// times over every object (about 3 MB for a user with 3,000 followers), at several GB a
+    /// second, where a byte loop took 10 ms and the standard library's `firstRange(of:)` 70 ms a
+    /// megabyte.
     private func contains(_ needle: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { bytes in
-            guard let first = needle.first, bytes.count >= needle.count else { return needle.isEmpty }
-            for start in 0...(bytes.count - needle.count) where bytes[start] == first {
-                if needle.indices.allSatisfy({ bytes[start + $0] == needle[$0] }) { return true }
+        bytes.withUnsafeBytes { bytes in
+            needle.withUnsafeBytes { needle in
+                needle.isEmpty
+                    || memmem(bytes.baseAddress, bytes.count, needle.baseAddress, needle.count) != nil
             }
-            return false
         }
     }
 
