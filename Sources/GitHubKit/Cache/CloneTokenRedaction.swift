@@ -31,11 +31,11 @@ enum CloneTokenRedaction {
 
     /// Where the next `"temp_clone_token"` outside a string starts, from `index`.
     private static func keyStart(in bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int? {
-        guard bytes.count >= key.count, index <= bytes.count - key.count else { return nil }
-        for start in index...(bytes.count - key.count) where bytes[start] == key[0] {
+        var index = index
+        while let start = ByteSearch.firstOffset(of: key, in: UnsafeRawBufferPointer(bytes), from: index) {
             // Inside a string its quotes would be escaped.
-            if start > 0 && bytes[start - 1] == UInt8(ascii: "\\") { continue }
-            if key.indices.allSatisfy({ bytes[start + $0] == key[$0] }) { return start }
+            guard start > 0 && bytes[start - 1] == UInt8(ascii: "\\") else { return start }
+            index = start + 1
         }
         return nil
     }
