@@ -19,8 +19,10 @@ import Testing
             name: name, width: 150, command: ghtuiShellCommand(arguments, url: url, environment: environment))
     }
 
-    /// Presses `key` until `text` shows. A press while the last write's answer is still on its
-    /// way is refused with "still asking GitHub…", as a user would see it, and pressed again.
+    /// Presses `key` until `text` shows. A press before ghtui has GitHub's answer to whether the
+    /// repository is starred (or the user followed), or while the last write's answer is still on
+    /// its way, is refused with "still asking GitHub…", as a user would see it, and pressed again:
+    /// FakeGitHub records the check's request before ghtui has read its answer.
     /// The refusal stays on screen until a press is taken, so a press is judged refused only
     /// a second after it was sent: before, the refusal seen may be the last one's.
     private func pressAgain(_ key: String, _ session: TmuxSession, until text: String) async throws -> String
@@ -78,9 +80,8 @@ import Testing
             let stars = try #require(count("stars", on: screen))
             #expect(screen.contains("★ starred") == wasStarred)
 
-            session.type("*")
-            screen = try await session.waitFor(
-                wasStarred ? "unstarred mona/hello-world" : "★ starred mona/hello-world")
+            screen = try await pressAgain(
+                "*", session, until: wasStarred ? "unstarred mona/hello-world" : "★ starred mona/hello-world")
             #expect(count("stars", on: screen) == stars + (wasStarred ? -1 : 1))
             #expect(try await waitForRequest(server, wasStarred ? "DELETE" : "PUT", path) == 204)
 
@@ -106,9 +107,8 @@ import Testing
             try await session.waitFor(
                 "Hello, World! 👋",
                 where: { $0.contains("stars") && (!wasStarred || $0.contains("★ starred")) })
-            session.type("*")
-            try await session.waitFor(
-                wasStarred ? "unstarred mona/hello-world" : "★ starred mona/hello-world")
+            _ = try await pressAgain(
+                "*", session, until: wasStarred ? "unstarred mona/hello-world" : "★ starred mona/hello-world")
             // A newer message (o: the repository's address) while the write is on its way.
             session.type("o")
             try await session.waitFor("https://github.com/mona/hello-world")
@@ -154,8 +154,8 @@ import Testing
                 "Hello, World! 👋",
                 where: { $0.contains("stars") && (!wasStarred || $0.contains("★ starred")) })
             let stars = try #require(count("stars", on: screen))
-            session.type("*")
-            screen = try await session.waitFor("the token needs scope public_repo or repo (it has read:user)")
+            screen = try await pressAgain(
+                "*", session, until: "the token needs scope public_repo or repo (it has read:user)")
             #expect(try await waitForRequest(server, wasStarred ? "DELETE" : "PUT", path) == 403)
             #expect(count("stars", on: screen) == stars)
             #expect(screen.contains("★ starred") == wasStarred)
@@ -177,9 +177,8 @@ import Testing
             let followers = try #require(count("followers", on: screen))
             #expect(screen.contains("✓ Following") == wasFollowing)
 
-            session.type("F")
-            screen = try await session.waitFor(
-                wasFollowing ? "unfollowed user-00001" : "following user-00001")
+            screen = try await pressAgain(
+                "F", session, until: wasFollowing ? "unfollowed user-00001" : "following user-00001")
             #expect(count("followers", on: screen) == followers + (wasFollowing ? -1 : 1))
             #expect(screen.contains("✓ Following") != wasFollowing)
             #expect(try await waitForRequest(server, wasFollowing ? "DELETE" : "PUT", path) == 204)
@@ -215,8 +214,8 @@ import Testing
                 "followers",
                 where: { $0.contains("page 1/") && (!wasFollowing || $0.contains("✓ Following")) })
             let followers = try #require(count("followers", on: screen))
-            scoped.type("F")
-            screen = try await scoped.waitFor("the token needs scope user or user:follow (it has read:user)")
+            screen = try await pressAgain(
+                "F", scoped, until: "the token needs scope user or user:follow (it has read:user)")
             #expect(try await waitForRequest(server, wasFollowing ? "DELETE" : "PUT", path) == 403)
             #expect(count("followers", on: screen) == followers)
             #expect(screen.contains("✓ Following") == wasFollowing)
