@@ -76,8 +76,9 @@ build_target() {
     ((stale)) || return 0
     mkdir -p "$build/bin" "$build/logs"
     local start=$SECONDS
-    # The target is one module, so ghtui's `import GitHubKit` goes: the GitHubKit files it needs
-    # are among the sources. Copies keep their names (private names are per file).
+    # The target is one module (of a package, for `package` declarations), so ghtui's
+    # `import GitHubKit` goes: the GitHubKit files it needs are among the sources. Copies keep
+    # their names (private names are per file).
     local staged=$build/src/$name
     rm -rf "$staged"
     mkdir -p "$staged"
@@ -88,7 +89,7 @@ build_target() {
     done
     # ld.gold warns once per ASan helper symbol ("Cannot export local symbol"): noise, kept in the log.
     if ! swiftc -O -swift-version 6 -sanitize=fuzzer,address -parse-as-library \
-        -module-name "Fuzz_${name//-/_}" "${flags[@]}" "${copies[@]}" -o "$binary" \
+        -module-name "Fuzz_${name//-/_}" -package-name ghtui "${flags[@]}" "${copies[@]}" -o "$binary" \
         >"$build/logs/$name.build.log" 2>&1; then
         grep -v 'Cannot export local symbol' "$build/logs/$name.build.log" >&2
         echo "$name: build failed" >&2

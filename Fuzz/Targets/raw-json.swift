@@ -1,6 +1,7 @@
 import Foundation
 
 // Sources: Sources/ghtui/Dump/RawJSON.swift Sources/ghtui/Dump/JSONWriter.swift
+// Sources: Sources/GitHubKit/Parsing/ByteSearch.swift
 
 // The raw JSON scanner and its edits: `RawJSON(validating:)`, `removingMembers(named:)` (how a
 // dump drops `temp_clone_token`) and `keeping(_:)` (`--fields`), written compact and pretty.
