@@ -32,14 +32,8 @@ public final class DeferredTransport: HTTPTransport {
         defer { lock.unlock() }
         if let made { return made }
         let make = make
-        // Loading libcurl blocks for 6 ms or more: on a thread of its own, not on one of the
-        // concurrency pool's, which has one thread a core (two, on a small machine) and would
-        // hold up every other task meanwhile.
-        let task = Task.detached {
-            await withCheckedContinuation { continuation in
-                Thread.detachNewThread { continuation.resume(returning: make()) }
-            }
-        }
+        // Loading libcurl blocks for 6 ms or more.
+        let task = Task.detached { await onThreadOfItsOwn(make) }
         made = task
         return task
     }

@@ -41,19 +41,17 @@ final class OpeningCache: ReportingResponseCache {
     init(path: String, maxBytes: Int, isNew: Bool) {
         self.isNew = isNew
         let progress = progress
-        // Opening (or making) the file blocks: on a thread of its own, not on one of the
-        // concurrency pool's, which the run's first requests and screens need meanwhile.
+        // Opening (or making) the file blocks, while the run's first requests and screens need
+        // the concurrency pool.
         opening = Task.detached(priority: .userInitiated) {
-            await withCheckedContinuation { continuation in
-                Thread.detachNewThread {
-                    do throws(CacheError) {
-                        let cache = try SQLiteResponseCache(path: path, maxBytes: maxBytes)
-                        progress.state.withLock { $0 = .open(cache) }
-                        continuation.resume(returning: cache)
-                    } catch {
-                        progress.state.withLock { $0 = .failed(error) }
-                        continuation.resume(returning: nil)
-                    }
+            await onThreadOfItsOwn {
+                do throws(CacheError) {
+                    let cache = try SQLiteResponseCache(path: path, maxBytes: maxBytes)
+                    progress.state.withLock { $0 = .open(cache) }
+                    return cache
+                } catch {
+                    progress.state.withLock { $0 = .failed(error) }
+                    return nil
                 }
             }
         }

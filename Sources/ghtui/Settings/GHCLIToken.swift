@@ -37,15 +37,8 @@ enum GHCLIToken {
         extended["GH_NO_UPDATE_NOTIFIER"] = "1"
         let childEnvironment = extended
         let arguments = ["gh", "auth", "token", "--hostname", hostname]
-        let run = await withCheckedContinuation { continuation in
-            // Blocking waits belong on a thread of their own: on Linux `DispatchQueue.global()`
-            // shares its threads with Swift's cooperative pool.
-            Thread.detachNewThread {
-                continuation.resume(
-                    returning: Self.run(
-                        executable, arguments: arguments, environment: childEnvironment, timeLimit: timeLimit)
-                )
-            }
+        let run = await onThreadOfItsOwn {
+            Self.run(executable, arguments: arguments, environment: childEnvironment, timeLimit: timeLimit)
         }
         switch run {
         case .failed(let reason):
