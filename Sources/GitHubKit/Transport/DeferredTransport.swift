@@ -15,6 +15,8 @@ public final class DeferredTransport: HTTPTransport {
     // An NSLock, which ThreadSanitizer sees (it does not see Synchronization's Mutex).
     private let lock = NSLock()
     nonisolated(unsafe) private var made: Task<any HTTPTransport, Never>?
+    /// Who waits in `whenMade()` for the first request.
+    nonisolated(unsafe) private var waiting: [CheckedContinuation<Task<any HTTPTransport, Never>, Never>] = []
 
     /// A transport that calls `make` once, when the first request is sent.
     public init(_ make: @escaping @Sendable () -> any HTTPTransport) {
@@ -35,7 +37,21 @@ public final class DeferredTransport: HTTPTransport {
         // Loading libcurl blocks for 6 ms or more.
         let task = Task.detached { await onThreadOfItsOwn(make) }
         made = task
+        for waiter in waiting { waiter.resume(returning: task) }
+        waiting = []
         return task
+    }
+
+    /// Returns once the first request has made the transport (at once if one has), without
+    /// starting it: for work that would only compete with loading libcurl, such as making a new
+    /// cache file, which holds nothing to read and has nothing to store before a first answer.
+    public func whenMade() async {
+        let task = await withCheckedContinuation { continuation in
+            lock.lock()
+            defer { lock.unlock() }
+            if let made { continuation.resume(returning: made) } else { waiting.append(continuation) }
+        }
+        _ = await task.value
     }
 
     /// Sends `request` over the transport, made first if this is the first request.

@@ -15,15 +15,33 @@ struct Runner {
     var inbox: InboxRequest?
 
     func run() async -> ExitStatus {
+        let cache = RunCache()
+        var failure: (any Error)?
         do {
-            try await runChecked()
-            return .success
+            try await runChecked(keeping: cache)
         } catch {
-            return report(error)
+            failure = error
+        }
+        await cache.finish(console: console)
+        guard let failure else { return .success }
+        return report(failure)
+    }
+
+    /// The run's cache, for the run's end: what it still has to write, then what else it had to
+    /// say (a failed store, a file that could not be made), once.
+    private final class RunCache {
+        var cache: (any ReportingResponseCache)?
+        var warningsShown = 0
+
+        func finish(console: Console) async {
+            await cache?.flush()
+            for warning in cache?.warnings.dropFirst(warningsShown) ?? [] {
+                console.err("ghtui: warning: \(warning)")
+            }
         }
     }
 
-    private func runChecked() async throws {
+    private func runChecked(keeping runCache: RunCache) async throws {
         var environment = ProcessInfo.processInfo.environment
         var overrides = command.overrides
         var demoServer: FakeGitHub?
@@ -76,15 +94,11 @@ struct Runner {
         }
         // A job's log is a short-lived signed URL's answer, megabytes long: never worth keeping.
         let (cache, warningsShown) =
-            command.log ? (nil, 0) : try openCache(configuration, environment: environment, home: home)
+            command.log
+            ? (nil, 0) : try openCache(configuration, environment: environment, home: home, transport: transport)
         trace?.event("cache open")
-        // What else the cache had to say (a failed store, a file that could not be made) comes
-        // once, at the end.
-        defer {
-            for warning in cache?.warnings.dropFirst(warningsShown) ?? [] {
-                console.err("ghtui: warning: \(warning)")
-            }
-        }
+        runCache.cache = cache
+        runCache.warningsShown = warningsShown
         if command.verbose {
             console.err(
                 "ghtui: API \(configuration.apiURL.absoluteString), token: \(configuration.token == nil ? "none" : "***")"
@@ -176,16 +190,19 @@ struct Runner {
     /// The response cache the configuration asks for, and how many of its warnings were shown
     /// here. It opens in the background (`OpeningCache`), and one that cannot be opened is a
     /// warning at the end (and no cache); offline, where it is the only source, it is opened
-    /// first, and one that cannot be is the run's error.
-    private func openCache(_ configuration: Configuration, environment: [String: String], home: String) throws
-        -> (cache: (any ReportingResponseCache)?, warningsShown: Int)
-    {
+    /// first, and one that cannot be is the run's error. A new file is made once `transport` has
+    /// loaded, for the first request.
+    private func openCache(
+        _ configuration: Configuration, environment: [String: String], home: String,
+        transport: DeferredTransport
+    ) throws -> (cache: (any ReportingResponseCache)?, warningsShown: Int) {
         guard configuration.cache.mode != .disabled else { return (nil, 0) }
         let path = ConfigurationPaths.cacheFile(configuration.cache, environment: environment, home: home)
         let maxBytes = configuration.cache.maxSizeBytes
         guard configuration.cache.mode == .offline else {
             let isNew = !FileManager.default.fileExists(atPath: path)
-            return (OpeningCache(path: path, maxBytes: maxBytes, isNew: isNew), 0)
+            let cache = OpeningCache(path: path, maxBytes: maxBytes, isNew: isNew) { await transport.whenMade() }
+            return (cache, 0)
         }
         let cache = try SQLiteResponseCache(path: path, maxBytes: maxBytes)
         for warning in cache.warnings { console.err("ghtui: warning: \(warning)") }
