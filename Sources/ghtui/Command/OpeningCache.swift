@@ -108,7 +108,9 @@ final class OpeningCache: ReportingResponseCache {
                 switch change {
                 case .store(let response, let key, let number):
                     await opening.value?.store(response, for: key)
-                    unwritten.queued.withLock { if $0.answers[key]?.number == number { $0.answers[key] = nil } }
+                    unwritten.queued.withLock {
+                        if $0.answers[key]?.number == number { $0.answers[key] = nil }
+                    }
                 case .apply(let change, let done):
                     if let cache = await opening.value { await change(cache) }
                     done.resume()

@@ -95,7 +95,8 @@ struct Runner {
         // A job's log is a short-lived signed URL's answer, megabytes long: never worth keeping.
         let (cache, warningsShown) =
             command.log
-            ? (nil, 0) : try openCache(configuration, environment: environment, home: home, transport: transport)
+            ? (nil, 0)
+            : try openCache(configuration, environment: environment, home: home, transport: transport)
         trace?.event("cache open")
         runCache.cache = cache
         runCache.warningsShown = warningsShown
@@ -201,7 +202,9 @@ struct Runner {
         let maxBytes = configuration.cache.maxSizeBytes
         guard configuration.cache.mode == .offline else {
             let isNew = !FileManager.default.fileExists(atPath: path)
-            let cache = OpeningCache(path: path, maxBytes: maxBytes, isNew: isNew) { await transport.whenMade() }
+            let cache = OpeningCache(path: path, maxBytes: maxBytes, isNew: isNew) {
+                await transport.whenMade()
+            }
             return (cache, 0)
         }
         let cache = try SQLiteResponseCache(path: path, maxBytes: maxBytes)
