@@ -75,7 +75,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // link/libcurl.so, ahead of the system's: FoundationNetworking's `-lcurl` as-needed.
-            linkerSettings: [.unsafeFlags(["-L", lazyCurlLink], .when(platforms: [.linux]))]
+            // No `--export-dynamic` (Swift's default for executables): the program's 30,000
+            // symbols, which every symbol lookup at exec and in libcurl's loading passed over,
+            // and the Swift runtime's start scanned (`dladdr`), are no library's business. A
+            // crash's stack trace keeps its addresses (for `addr2line`) and loses the one name it
+            // printed, `main` (docs/PERFORMANCE.md, 2026-12-06).
+            linkerSettings: [
+                .unsafeFlags(
+                    ["-L", lazyCurlLink, "-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))
+            ]
         ),
         // Its folder is FakeGitHubServer: a folder named `fakegithub` beside `FakeGitHub` would be the
         // same folder on a case-insensitive file system (macOS's default).
