@@ -60,6 +60,17 @@ final class NcursesTerminal: Terminal {
         ScreenSize(width: Int(cn_cols()), height: Int(cn_lines()))
     }
 
+    /// The window's size as the kernel knows it, before ncurses is set up (80×24 if unknown):
+    /// what the first screen is laid out for, until `size` says otherwise.
+    static var windowSize: ScreenSize {
+        var window = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0
+        else {
+            return ScreenSize(width: 80, height: 24)
+        }
+        return ScreenSize(width: Int(window.ws_col), height: Int(window.ws_row))
+    }
+
     var inputDescriptor: Int32 { STDIN_FILENO }
 
     func draw(_ grid: Grid) {

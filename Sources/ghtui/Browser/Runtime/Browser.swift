@@ -49,16 +49,18 @@ enum Browser {
                 let thread = Thread {
                     // The terminal is closed before anyone hears the loop has ended.
                     func session() throws -> Mailbox.StopReason? {
-                        let terminal = try NcursesTerminal(colors: palette.isColored, mouse: mouse)
-                        defer { terminal.close() }
-                        trace?.event("terminal")
+                        // The opening screen's requests go first (libcurl loads, the connection
+                        // opens), while ncurses sets the terminal up, about a millisecond.
                         let loop = BrowserLoop(
-                            terminal: terminal, github: github, mailbox: mailbox, login: login,
+                            size: NcursesTerminal.windowSize, github: github, mailbox: mailbox, login: login,
                             hasToken: hasToken, repository: repository, pull: pull, issueState: issueState,
                             inbox: inbox, home: home, perPage: perPage, keyMap: keyMap, trace: trace,
                             reviews: reviews, downloads: downloads,
                             context: { RenderContext.current(in: palette) })
-                        return loop.run()
+                        let terminal = try NcursesTerminal(colors: palette.isColored, mouse: mouse)
+                        defer { terminal.close() }
+                        trace?.event("terminal")
+                        return loop.run(on: terminal)
                     }
                     continuation.resume(with: Result { try session() })
                 }

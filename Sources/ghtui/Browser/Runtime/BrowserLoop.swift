@@ -15,7 +15,6 @@ final class BrowserLoop {
     /// back (`Allocator.returnFreeMemory`, a few milliseconds).
     static let memoryReturn: Duration = .seconds(10)
 
-    private let terminal: any Terminal
     private let runner: EffectRunner
     private let mailbox: Mailbox
     private let rateLimits: RateLimitMonitor
@@ -28,11 +27,12 @@ final class BrowserLoop {
     /// The sources ("cache", "network") of the opening profile that a frame has shown.
     private var tracedPaints: Set<String> = []
 
-    /// A loop drawing on `terminal` and fetching from `github`, its keys meaning what `keyMap`
+    /// A loop fetching from `github` for a terminal of `size`, its keys meaning what `keyMap`
     /// says; with a `trace`, it notes every frame's cost and the first paints of the opening
-    /// profile.
+    /// profile. It starts the opening screen's requests at once: they need the terminal's size,
+    /// not the terminal, so they go while ncurses sets it up (`run(on:)`).
     init(
-        terminal: any Terminal, github: GitHub, mailbox: Mailbox, login: String?, hasToken: Bool,
+        size: ScreenSize, github: GitHub, mailbox: Mailbox, login: String?, hasToken: Bool,
         repository: RepositoryName? = nil, pull: Int? = nil, issueState: IssueStateFilter = .open,
         inbox: InboxStart? = nil, home: HomeSetup = HomeSetup(),
         perPage: Int,
@@ -40,25 +40,25 @@ final class BrowserLoop {
         downloads: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
         context: @escaping () -> RenderContext = RenderContext.current
     ) {
-        self.terminal = terminal
         self.mailbox = mailbox
         self.context = context
         self.trace = trace
         rateLimits = github.client.rateLimits
         runner = EffectRunner(
-            github: github, mailbox: mailbox, trace: trace, terminal: terminal, reviews: reviews,
-            downloads: downloads)
+            github: github, mailbox: mailbox, trace: trace, reviews: reviews, downloads: downloads)
         state = BrowserState(
             login: login, hasToken: hasToken, repository: repository, pull: pull, issueState: issueState,
             inbox: inbox, home: home,
-            size: terminal.size, perPage: perPage, keyMap: keyMap)
+            size: size, perPage: perPage, keyMap: keyMap)
+        dispatch(.resize(size))
     }
 
-    /// Runs until the user quits (nil) or the mailbox says to stop; cancels every request
-    /// still running before it returns.
-    func run() -> Mailbox.StopReason? {
+    /// Runs on `terminal` until the user quits (nil) or the mailbox says to stop; cancels every
+    /// request still running before it returns.
+    func run(on terminal: any Terminal) -> Mailbox.StopReason? {
         defer { runner.cancelAll() }
-        dispatch(.resize(terminal.size))
+        runner.terminal = terminal
+        if terminal.size != state.size { dispatch(.resize(terminal.size)) }
         var lastDraw = ContinuousClock.now - .seconds(1)
         var dirty = true
         var lastTick = ContinuousClock.now
@@ -69,12 +69,12 @@ final class BrowserLoop {
             let now = ContinuousClock.now
             // Relative times and the clock move on their own: redraw now and then anyway.
             if dirty || now - lastDraw >= .seconds(1) {
-                draw()
+                draw(on: terminal)
                 lastDraw = now
                 dirty = false
             }
             // A terminal that hung up cannot be drawn on or read: leave as if terminated.
-            guard wait(for: Self.tick) else { return .terminated }
+            guard wait(for: Self.tick, on: terminal) else { return .terminated }
 
             var actions = mailbox.take()
             for key in terminal.readKeys() {
@@ -128,8 +128,8 @@ final class BrowserLoop {
         trace?.event("memory returned", detail: "\(ContinuousClock.now - started)")
     }
 
-    /// Renders the state and draws it; with a trace, notes what the frame cost.
-    private func draw() {
+    /// Renders the state and draws it on `terminal`; with a trace, notes what the frame cost.
+    private func draw(on terminal: any Terminal) {
         guard let trace else {
             terminal.draw(BrowserView.render(state, context: context()))
             return
@@ -171,8 +171,8 @@ final class BrowserLoop {
         }
     }
 
-    /// Sleeps until a key, a posted answer, or `timeout`; false when the terminal hung up.
-    private func wait(for timeout: Duration) -> Bool {
+    /// Sleeps until a key, a posted answer, or `timeout`; false when `terminal` hung up.
+    private func wait(for timeout: Duration, on terminal: any Terminal) -> Bool {
         var descriptors = [
             pollfd(fd: terminal.inputDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: mailbox.wakeDescriptor, events: Int16(POLLIN), revents: 0),

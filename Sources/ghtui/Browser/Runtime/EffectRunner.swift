@@ -14,7 +14,8 @@ final class EffectRunner {
     private let github: GitHub
     private let mailbox: Mailbox
     private let trace: Trace?
-    private let terminal: (any Terminal)?
+    /// The terminal the editor, a command and the clipboard use, once it is set up.
+    var terminal: (any Terminal)?
     private let reviews: ReviewStore?
     private let downloads: URL
     private var tasks: [RequestID: Task<Void, Never>] = [:]
