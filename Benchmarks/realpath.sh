@@ -35,9 +35,11 @@
 # Its bound is three round trips: TCP, TLS, and the user and first page asked together.
 #
 # Usage: [RTT_MS=50] [RUNS=7] [PROXY_PORT=n] [NGINX_PORT=n] [GHTUI_BIN=path] \
-#        [REALPATH_CLIENTS="ghtui-cold gh ..."] Benchmarks/realpath.sh
-# GHTUI_BIN times that binary instead of building the installed one (to compare two builds);
-# REALPATH_CLIENTS picks the dump rows (default: all of them).
+#        [REALPATH_CLIENTS="ghtui-cold gh ..."] [REALPATH_COMPARE="build build"] Benchmarks/realpath.sh
+# GHTUI_BIN times that binary instead of building the installed one; REALPATH_CLIENTS picks the
+# dump rows (default: all of them). REALPATH_COMPARE="BUILD BUILD..." compares builds instead,
+# taking turns run by run: each one's cold first paint and its dump, without a cache and with a
+# new cache file, RUNS times; nothing else is run.
 # Needs nginx (with http_v2), openssl, python3, jq, curl; installs nginx-light, gh (Debian) and
 # PyGithub (pip) when missing and a package source is reachable, and skips gh or PyGithub when
 # they cannot be had. Runs without the network otherwise. Everything it starts is stopped and
@@ -229,6 +231,81 @@ export GH_TOKEN=$TOKEN
     fail "ghtui cannot trust the throwaway CA through the private mount namespace's /etc/ssl/certs"
 echo "ghtui trusts the throwaway CA through a private mount namespace's /etc/ssl/certs"
 
+# The browser's first paint: ghtui in tmux (100x30), its start taken by bash right before it execs
+# ghtui (see the end of the script; REALPATH_COMPARE uses the same runs).
+SOCKET=realpath-$$
+tmx() { tmux -L "$SOCKET" "$@"; }
+trap 'tmux -L "$SOCKET" kill-server 2>/dev/null; kill "${PIDS[@]}" 2>/dev/null; rm -rf "$WORK"' EXIT
+# Launcher $1 runs binary $2 on the profile, traced to the file it is given first.
+write_launcher() {
+    {
+        echo '#!/usr/bin/env bash'
+        echo "export HOME=$WORK/home XDG_CONFIG_HOME=$WORK/home/config LANG=C.UTF-8 LC_ALL=C.UTF-8 GH_TOKEN=$TOKEN"
+        echo 'export GHTUI_TRACE=$1 && shift'
+        printf 'GHTUI_TRACE_START=$EPOCHREALTIME exec'
+        printf ' %q' "$2"
+        echo ' --user mona --api-url "$@"'
+    } >"$WORK/$1"
+    chmod +x "$WORK/$1"
+}
+write_launcher launch "$GHTUI_BIN"
+mkdir -p "$WORK/home/config"
+tmx new-session -d -s idle # the tmux server's own start is not the browser's
+at() { awk -v p="$2" 'index($0, p) == 1 { for (i = 1; i < NF; i++) if ($(i + 1) == "ms") { print $i; exit } }' "$1"; }
+# One browser run in session $1, traced to $WORK/$1.trace, with cache file $2 (and launcher $3,
+# by default the one of GHTUI_BIN): until the profile with its first page is drawn, then q and
+# the end of the session.
+paint_once() {
+    tmx new-session -d -x 100 -y 30 -s "$1" "$WORK/${3:-launch} $WORK/$1.trace $API --cache-path $2"
+    for _ in $(seq 1000); do [ -n "$(at "$WORK/$1.trace" "paint profile page" 2>/dev/null)" ] && break; sleep 0.01; done
+    [ -n "$(at "$WORK/$1.trace" "paint profile page" 2>/dev/null)" ] || fail "no first paint in 10 s (trace: $(cat "$WORK/$1.trace" 2>/dev/null))"
+    tmx send-keys -t "$1" q
+    while tmx has-session -t "$1" 2>/dev/null; do sleep 0.01; done
+}
+# "time cpu" of the first paint in trace $1.
+paint_row() { awk 'index($0, "paint profile page") == 1 { for (i = 1; i < NF; i++) { if ($(i + 1) == "ms" && !t) t = $i; if ($i == "cpu") c = $(i + 1) } print t, c; exit }' "$1"; }
+# Milliseconds since $1 (an EPOCHREALTIME).
+since() { awk -v s="$1" -v e="$EPOCHREALTIME" 'BEGIN { printf "%.1f", (e - s) * 1000 }'; }
+
+# REALPATH_COMPARE="BUILD..." compares builds, taking turns run by run, and stops there: each
+# run, the cold first paint (a new cache file: the user's answer, the first page's, the paint),
+# then the dump without a cache and with a new cache file.
+if [ -n "${REALPATH_COMPARE:-}" ]; then
+    read -r -a BUILDS <<<"$REALPATH_COMPARE"
+    for i in "${!BUILDS[@]}"; do
+        [ -x "${BUILDS[$i]}" ] || fail "no executable build at ${BUILDS[$i]}"
+        write_launcher "launch-$i" "${BUILDS[$i]}"
+        paint_once "compare-warm-up-$i" "$WORK/compare-warm-up-$i.sqlite" "launch-$i"
+        : >"$WORK/compare-$i.runs"
+    done
+    for run in $(seq "$RUNS"); do
+        for i in "${!BUILDS[@]}"; do
+            rm -f "$WORK"/compare.sqlite* "$WORK"/compare-dump.sqlite*
+            paint_once "compare-$i-$run" "$WORK/compare.sqlite" "launch-$i"
+            trace=$WORK/compare-$i-$run.trace
+            start=$EPOCHREALTIME
+            "${BUILDS[$i]}" --user mona --json --limit 0 --api-url "$API" --no-cache >/dev/null
+            bare=$(since "$start")
+            start=$EPOCHREALTIME
+            "${BUILDS[$i]}" --user mona --json --limit 0 --api-url "$API" --cache-path "$WORK/compare-dump.sqlite" >/dev/null
+            echo "$(at "$trace" "answer user") $(at "$trace" "answer repos page 1") $(at "$trace" "paint profile page") $bare $(since "$start")" \
+                >>"$WORK/compare-$i.runs"
+        done
+    done
+    echo "builds compared at RTT $RTT_MS ms, taking turns, $RUNS runs each (ms, median [min-max]):"
+    printf '%-10s %-20s %-20s %-20s %-20s %-20s %s\n' "" "answer user" "answer page 1" "paint" "dump" "dump, new cache" build
+    for i in "${!BUILDS[@]}"; do
+        printf '%-10s' "build $i"
+        for column in 1 2 3 4 5; do
+            sort -n -k"$column,$column" "$WORK/compare-$i.runs" | awk -v c="$column" -v m="$(((RUNS + 1) / 2))" \
+                'NR == 1 { low = $c } NR == m { mid = $c } { high = $c } END { printf " %-20s", sprintf("%.1f [%.1f-%.1f]", mid, low, high) }'
+        done
+        echo " ${BUILDS[$i]}"
+    done
+    exit 0
+fi
+
+
 # The clients, each one command line doing the whole job.
 GHTUI=("$GHTUI_BIN" --user mona --json --limit 0 --api-url "$API")
 export GH_CONFIG_DIR=$WORK/gh GH_NO_UPDATE_NOTIFIER=1 GH_PROMPT_DISABLED=1 NO_COLOR=1
@@ -353,34 +430,7 @@ fi
 echo "all runs (wall, connections, protocols, requests, 304s, requests at nginx, requests per connection, cpu):"
 for client in "${CLIENTS[@]}"; do echo "  $client: $(paste -sd';' "$WORK/$client.runs")"; done
 
-# The browser's first paint: ghtui in tmux (100x30), its start taken by bash right before it execs
-# ghtui.
-SOCKET=realpath-$$
-tmx() { tmux -L "$SOCKET" "$@"; }
-trap 'tmux -L "$SOCKET" kill-server 2>/dev/null; kill "${PIDS[@]}" 2>/dev/null; rm -rf "$WORK"' EXIT
-{
-    echo '#!/usr/bin/env bash'
-    echo "export HOME=$WORK/home XDG_CONFIG_HOME=$WORK/home/config LANG=C.UTF-8 LC_ALL=C.UTF-8 GH_TOKEN=$TOKEN"
-    echo 'export GHTUI_TRACE=$1 && shift'
-    printf 'GHTUI_TRACE_START=$EPOCHREALTIME exec'
-    printf ' %q' "$GHTUI_BIN"
-    echo ' --user mona --api-url "$@"'
-} >"$WORK/launch"
-chmod +x "$WORK/launch"
-mkdir -p "$WORK/home/config"
-tmx new-session -d -s idle # the tmux server's own start is not the browser's
-at() { awk -v p="$2" 'index($0, p) == 1 { for (i = 1; i < NF; i++) if ($(i + 1) == "ms") { print $i; exit } }' "$1"; }
-# One browser run in session $1, traced to $WORK/$1.trace, with cache file $2: until the profile
-# with its first page is drawn, then q and the end of the session.
-paint_once() {
-    tmx new-session -d -x 100 -y 30 -s "$1" "$WORK/launch $WORK/$1.trace $API --cache-path $2"
-    for _ in $(seq 1000); do [ -n "$(at "$WORK/$1.trace" "paint profile page" 2>/dev/null)" ] && break; sleep 0.01; done
-    [ -n "$(at "$WORK/$1.trace" "paint profile page" 2>/dev/null)" ] || fail "no first paint in 10 s (trace: $(cat "$WORK/$1.trace" 2>/dev/null))"
-    tmx send-keys -t "$1" q
-    while tmx has-session -t "$1" 2>/dev/null; do sleep 0.01; done
-}
-# "time cpu" of the first paint in trace $1.
-paint_row() { awk 'index($0, "paint profile page") == 1 { for (i = 1; i < NF; i++) { if ($(i + 1) == "ms" && !t) t = $i; if ($i == "cpu") c = $(i + 1) } print t, c; exit }' "$1"; }
+# The browser's first paint, cold and warm (the helpers are above).
 PAINT_BOUND=$(awk -v r="$RTT_MS" 'BEGIN { printf "%.3f", 3 * r / 1000 }')
 paint_once paint-warm-up "$WORK/paint-warm-up.sqlite" # FakeGitHub renders the browser's pages once
 : >"$WORK/paint-cold.runs"
