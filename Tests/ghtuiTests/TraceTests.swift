@@ -44,4 +44,26 @@ import Testing
             #expect(Trace.nanoseconds(fromSeconds: bad) == nil, "\(bad)")
         }
     }
+
+    @Test func millisecondsAreWrittenAsPrintfRoundsThem() {
+        #expect(Trace.format(12_345_678, decimals: 1) == "12.3")
+        #expect(Trace.format(12_350_000, decimals: 1) == "12.4")
+        #expect(Trace.format(999_999, decimals: 3) == "1.000")
+        #expect(Trace.format(1_000_001, decimals: 0) == "1")
+        #expect(Trace.format(-2_500_000, decimals: 1) == "-2.5")
+        #expect(Trace.format(0, decimals: 3) == "0.000")
+        // Exactly halfway, printf rounds the binary double either way: those are left out. The
+        // values are a fixed pseudo-random sequence, the same every run.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<2000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let nanoseconds = Int64(state >> 30) % 10_000_000_000
+            for decimals in [1, 3] {
+                let step = Int64(1_000_000 / [1, 10, 100, 1000][decimals])
+                guard nanoseconds % step != step / 2 else { continue }
+                let printf = String(format: "%.\(decimals)f", Double(nanoseconds) / 1_000_000)
+                #expect(Trace.format(nanoseconds, decimals: decimals) == printf, "\(nanoseconds)")
+            }
+        }
+    }
 }

@@ -97,9 +97,19 @@ final class Trace: Sendable {
         return format(seconds * 1_000_000_000 + attoseconds / 1_000_000_000, decimals: 3)
     }
 
-    /// `nanoseconds` in milliseconds with `decimals` decimals.
-    private static func format(_ nanoseconds: Int64, decimals: Int) -> String {
-        String(format: "%.\(decimals)f", Double(nanoseconds) / 1_000_000)
+    /// `nanoseconds` in milliseconds, rounded to `decimals` decimals (at most 3). Integer
+    /// arithmetic, not `String(format:)`: Foundation's formatter takes a quarter of a millisecond
+    /// the first time, which the trace's first event, at the very start, would add to what it times.
+    static func format(_ nanoseconds: Int64, decimals: Int) -> String {
+        let places = min(max(decimals, 0), 3)
+        let scale = [1, 10, 100, 1000][places] as Int64
+        let step = 1_000_000 / scale
+        let units = (nanoseconds.magnitude + UInt64(step / 2)) / UInt64(step)
+        let sign = nanoseconds < 0 && units > 0 ? "-" : ""
+        let whole = units / UInt64(scale)
+        guard places > 0 else { return "\(sign)\(whole)" }
+        let fraction = String(units % UInt64(scale))
+        return "\(sign)\(whole)." + String(repeating: "0", count: places - fraction.count) + fraction
     }
 
     /// Now on `clock` in nanoseconds: by default the wall clock, which launchers can read too;
