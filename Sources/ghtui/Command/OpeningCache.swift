@@ -71,7 +71,6 @@ final class OpeningCache: ReportingResponseCache {
     private let isNew: Bool
     private let unwritten = Unwritten()
     private let changes: AsyncStream<Change>.Continuation
-    private let writer: Task<Void, Never>
 
     /// Starts opening the cache at `path`, or, when `isNew`, making it once `makingAfter` returns
     /// (see `SQLiteResponseCache.init(path:maxBytes:now:)`).
@@ -103,7 +102,8 @@ final class OpeningCache: ReportingResponseCache {
         let (stream, changes) = AsyncStream.makeStream(of: Change.self)
         self.changes = changes
         let unwritten = unwritten
-        writer = Task.detached {
+        // The writer: it ends once `changes` is finished (`deinit`) and the queue is written.
+        Task.detached {
             for await change in stream {
                 switch change {
                 case .store(let response, let key, let number):
