@@ -65,7 +65,22 @@ final class CurlTransfer: @unchecked Sendable {
     private let trust: CurlTrust
     private let cancelled = Atomic(false)
     /// The caller, resumed once by `finish`.
-    var continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>?
+    var continuation: CheckedContinuation<(Data, Head), any Error>?
+
+    /// An answer's head as it came. The caller's task makes it an `HTTPURLResponse`, not the
+    /// loop thread: corelibs Foundation's initialiser capitalises every field name through
+    /// `NSString`, about 40 µs a head, which held up the loop's next request (docs/PERFORMANCE.md,
+    /// 2026-12-06).
+    struct Head: Sendable {
+        let status: Int
+        let version: String
+        let fields: [String: String]
+
+        /// The head as URLSession gives it, for `url`.
+        func response(for url: URL) -> HTTPURLResponse? {
+            HTTPURLResponse(url: url, statusCode: status, httpVersion: version, headerFields: fields)
+        }
+    }
 
     private var headerList: UnsafeMutableRawPointer?
     private let errorWords = UnsafeMutablePointer<CChar>.allocate(capacity: Code.errorSize)
@@ -74,6 +89,9 @@ final class CurlTransfer: @unchecked Sendable {
     private var status = 0
     private var version = "HTTP/1.1"
     private var fields: [String: String] = [:]
+    /// The head, once the body began (or the answer ended without one).
+    private var head: Head?
+    /// The `HTTPURLResponse` a file's progress is reported with (made once, on the loop thread).
     private var response: HTTPURLResponse?
     private var file: BodySink?
     private var written: Int64 = 0
@@ -181,7 +199,7 @@ final class CurlTransfer: @unchecked Sendable {
     /// every later request goes straight to the bundle). Nothing was sent: the TLS handshake failed.
     func verifiesAgainWithBundle(after code: Int32) -> Bool {
         guard code == 60 || code == 77, !usesBundle, trust.directory != nil, trust.file == nil,
-            let bundle = trust.fallback, response == nil
+            let bundle = trust.fallback, head == nil
         else { return false }
         trust.directoryFailed.store(true, ordering: .relaxed)
         usesBundle = true
@@ -190,26 +208,37 @@ final class CurlTransfer: @unchecked Sendable {
         return refused == 0
     }
 
-    /// One header line of the answer.
+    /// One header line of the answer, read as bytes: Foundation's trimming and splitting took
+    /// 7 µs a line (30 lines an answer) on the loop thread.
     fileprivate func header(_ line: UnsafeBufferPointer<UInt8>) {
-        // "\r\n" is one Character in Swift: trimmed as a newline, not as "\r" then "\n".
-        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        if text.hasPrefix("HTTP/") {
-            let parts = text.split(separator: " ", maxSplits: 2)
-            version = parts.first.map(String.init) ?? version
-            status = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+        let text = Self.trimmed(line[...])
+        if text.starts(with: "HTTP/".utf8) {
+            let parts = text.split(separator: UInt8(ascii: " "), maxSplits: 2)
+            version = parts.first.map { String(decoding: $0, as: UTF8.self) } ?? version
+            status = parts.count > 1 ? Int(String(decoding: parts[1], as: UTF8.self)) ?? 0 : 0
             fields = [:]
-        } else if let colon = text.firstIndex(of: ":") {
-            let name = String(text[..<colon])
-            let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        } else if let colon = text.firstIndex(of: UInt8(ascii: ":")) {
+            let name = String(decoding: text[..<colon], as: UTF8.self)
+            let value = String(decoding: Self.trimmed(text[(colon + 1)...]), as: UTF8.self)
             // A repeated field is joined, as HTTP allows and URLSession does.
             fields[name] = fields[name].map { "\($0), \(value)" } ?? value
         }
     }
 
+    /// `bytes` without the spaces, tabs and line ends around them.
+    private static func trimmed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<
+        UnsafeBufferPointer<UInt8>
+    > {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }),
+            let last = bytes.lastIndex(where: { !isSpace($0) })
+        else { return bytes[bytes.endIndex...] }
+        return bytes[first...last]
+    }
+
     /// A chunk of the body; false when it could not be written (libcurl then stops).
     fileprivate func receive(_ chunk: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let response = response ?? begin() else { return false }
+        guard head != nil || begin() else { return false }
         guard let file else {
             body.append(chunk)
             return true
@@ -217,7 +246,7 @@ final class CurlTransfer: @unchecked Sendable {
         do {
             try file.write(Data(buffer: chunk))
             written += Int64(chunk.count)
-            if case .success(_, let progress) = sink { progress(written, response) }
+            if case .success(_, let progress) = sink, let response { progress(written, response) }
             return true
         } catch {
             failure = error
@@ -225,28 +254,35 @@ final class CurlTransfer: @unchecked Sendable {
         }
     }
 
-    /// The answer's head, once it has all come (at the first byte of the body, or at the end
-    /// when there is none), and the file its body goes to; nil when that file cannot be made.
-    private func begin() -> HTTPURLResponse? {
+    /// Keeps the answer's head, once it has all come (at the first byte of the body, or at the
+    /// end when there is none), and makes the file its body goes to; false when that file cannot
+    /// be made.
+    private func begin() -> Bool {
         var code = 0
         ccurl_easy_getinfo_long(easy, Code.responseCode, &code)
-        guard
-            let head = HTTPURLResponse(
-                url: url, statusCode: code > 0 ? code : status, httpVersion: version, headerFields: fields)
-        else { return nil }
-        response = head
+        let head = Head(status: code > 0 ? code : status, version: version, fields: fields)
+        self.head = head
         do {
             switch sink {
-            case .memory: break
+            case .memory:
+                // The body's size, when said, is kept room for (up to 64 MB, whatever is said).
+                if let length = fields.first(where: { $0.key.lowercased() == "content-length" })
+                    .flatMap({ Int($0.value) }), length > 0
+                {
+                    body.reserveCapacity(min(length, 64 << 20))
+                }
             case .file(let path): file = try BodySink(file: path, status: 200)
             case .success(let path, let progress):
-                file = try BodySink(file: path, status: head.statusCode)
-                if file != nil { progress(0, head) }
+                file = try BodySink(file: path, status: head.status)
+                if file != nil, let response = head.response(for: url) {
+                    self.response = response
+                    progress(0, response)
+                }
             }
-            return head
+            return true
         } catch {
             failure = error
-            return nil
+            return false
         }
     }
 
@@ -255,9 +291,9 @@ final class CurlTransfer: @unchecked Sendable {
         guard let continuation else { return }
         self.continuation = nil
         // An answer without a body (a 304, a 204) begins here, and still gets its file.
-        let head = code == 0 && failure == nil ? response ?? begin() : nil
+        let begun = code == 0 && failure == nil && (head != nil || begin())
         file?.close()
-        if let head, failure == nil {
+        if begun, let head, failure == nil {
             continuation.resume(returning: (body, head))
         } else if let failure {
             continuation.resume(throwing: failure)

@@ -97,7 +97,7 @@ public final class CurlTransport: HTTPTransport {
     ) {
         guard let url = request.url else { throw URLError(.badURL) }
         let transfer = CurlTransfer(request: request, url: url, sink: sink, limits: limits, trust: trust)
-        return try await withTaskCancellationHandler {
+        let (body, head) = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 transfer.continuation = continuation
                 engine.start(transfer)
@@ -105,5 +105,7 @@ public final class CurlTransport: HTTPTransport {
         } onCancel: {
             engine.cancel(transfer)
         }
+        guard let response = head.response(for: url) else { throw URLError(.badServerResponse) }
+        return (body, response)
     }
 }

@@ -26,6 +26,9 @@ final class RawSocketServer: Sendable {
         case stall
         /// Answers 200 with a small user object.
         case answer
+        /// Answers 201 after an interim 100, with a field sent twice, an empty one, and spaces
+        /// and tabs around values (URLSession refuses this head; libcurl reads it).
+        case oddHead
     }
 
     private let listener: Int32
@@ -117,6 +120,14 @@ final class RawSocketServer: Sendable {
             sleep(3)
         case .answer:
             send(json + "Content-Length: 16\r\n\r\n{\"login\":\"mona\"}")
+        case .oddHead:
+            send(
+                "HTTP/1.1 100 Continue\r\nX-Interim: dropped\r\n\r\n"
+                    + "HTTP/1.1 201 Created\r\nContent-Type: application/json\r\nConnection: close\r\n"
+                    + "Link:  <https://api.example/a?page=2>; rel=\"next\"\t\r\n"
+                    + "Link: <https://api.example/a?page=9>; rel=\"last\"\r\n"
+                    + "X-Spaced:\t value:  with inner  spaces \t\r\n" + "X-Empty:\r\n" + "x-lower:v\r\n"
+                    + "Content-Length: 16\r\n\r\n{\"login\":\"mona\"}")
         }
         if move == .reset || move == .resetMidBody {
             // Lingering for zero seconds makes close() send RST instead of FIN.

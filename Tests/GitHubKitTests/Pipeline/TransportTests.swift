@@ -37,6 +37,22 @@ import Testing
         return nil
     }
 
+    /// CurlTransport reads each header line itself (URLSession, stricter, refuses this one).
+    @Test func libcurlsHeadIsReadAsHTTPSays() async throws {
+        let (result, _, _) = try await send([.oddHead], on: .curl)
+        let response = try result.get()
+        #expect(response.status == 201)
+        #expect(
+            response.header("link")
+                == "<https://api.example/a?page=2>; rel=\"next\", <https://api.example/a?page=9>; rel=\"last\""
+        )
+        #expect(response.header("X-Spaced") == "value:  with inner  spaces")
+        #expect(response.header("x-empty") == "")
+        #expect(response.header("X-Lower") == "v")
+        #expect(response.header("X-Interim") == nil)
+        #expect(String(decoding: response.body, as: UTF8.self) == "{\"login\":\"mona\"}")
+    }
+
     @Test(arguments: TransportKind.allCases) func aBodyShorterThanItsContentLengthIsATransferCutOff(
         kind: TransportKind
     ) async throws {
