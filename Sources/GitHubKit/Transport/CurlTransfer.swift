@@ -208,6 +208,9 @@ final class CurlTransfer: @unchecked Sendable {
         return refused == 0
     }
 
+    /// Part of a line libcurl hands over.
+    private typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
+
     /// One header line of the answer, read as bytes: Foundation's trimming and splitting took
     /// 7 µs a line (30 lines an answer) on the loop thread.
     fileprivate func header(_ line: UnsafeBufferPointer<UInt8>) {
@@ -226,9 +229,7 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     /// `bytes` without the spaces, tabs and line ends around them.
-    private static func trimmed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<
-        UnsafeBufferPointer<UInt8>
-    > {
+    private static func trimmed(_ bytes: Bytes) -> Bytes {
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
         guard let first = bytes.firstIndex(where: { !isSpace($0) }),
             let last = bytes.lastIndex(where: { !isSpace($0) })
