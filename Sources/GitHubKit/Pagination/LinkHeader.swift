@@ -19,7 +19,7 @@ public struct LinkHeader: Sendable, Equatable {
     /// semicolons inside `<…>`, whitespace, and unknown relations. A link without `rel` is
     /// skipped. Relative targets resolve against `base`; every URL has a non-empty scheme.
     public static func parse(_ value: String, relativeTo base: URL? = nil) -> LinkHeader? {
-        var scanner = Scanner(Array(value.unicodeScalars))
+        var scanner = Scanner(value.unicodeScalars)
         var links: [String: URL] = [:]
         scanner.skipWhitespace()
         while !scanner.isAtEnd {
@@ -29,7 +29,7 @@ public struct LinkHeader: Sendable, Equatable {
             // `:/x` is neither absolute nor relative (RFC 3986), yet Foundation reads it as a URL
             // with an empty scheme and no host, which no request can follow.
             guard
-                let url = URL(string: target.trimmingCharacters(in: .whitespaces), relativeTo: base)?
+                let url = URL(string: Scanner.trimmed(target), relativeTo: base)?
                     .absoluteURL,
                 let scheme = url.scheme, !scheme.isEmpty
             else { return nil }
@@ -57,26 +57,27 @@ public struct LinkHeader: Sendable, Equatable {
     }
 }
 
-/// A cursor over the header's characters.
+/// A cursor over the header's characters, read as Unicode scalars.
 private struct Scanner {
-    private let characters: [Unicode.Scalar]
-    private var index = 0
+    private let characters: String.UnicodeScalarView
+    private var index: String.UnicodeScalarView.Index
 
-    init(_ characters: [Unicode.Scalar]) {
+    init(_ characters: String.UnicodeScalarView) {
         self.characters = characters
+        index = characters.startIndex
     }
 
-    var isAtEnd: Bool { index >= characters.count }
+    var isAtEnd: Bool { index >= characters.endIndex }
 
     mutating func skipWhitespace() {
-        while !isAtEnd, characters[index].properties.isWhitespace { index += 1 }
+        while !isAtEnd, characters[index].properties.isWhitespace { advance() }
     }
 
     /// Consumes `character` if it is next (after whitespace).
     mutating func take(_ character: Unicode.Scalar) -> Bool {
         skipWhitespace()
         guard !isAtEnd, characters[index] == character else { return false }
-        index += 1
+        advance()
         return true
     }
 
@@ -84,7 +85,7 @@ private struct Scanner {
     mutating func read(until terminator: Unicode.Scalar) -> String? {
         guard let end = characters[index...].firstIndex(of: terminator) else { return nil }
         defer { index = end }
-        return String(String.UnicodeScalarView(characters[index..<end]))
+        return String(characters[index..<end])
     }
 
     /// Reads `name`, `name=token` or `name="quoted \" string"`.
@@ -95,16 +96,29 @@ private struct Scanner {
         guard take("=") else { return (name, "") }
         skipWhitespace()
         guard !isAtEnd, characters[index] == "\"" else { return (name, readToken()) }
-        index += 1
+        advance()
         var value = String.UnicodeScalarView()
         while !isAtEnd, characters[index] != "\"" {
-            if characters[index] == "\\", index + 1 < characters.count { index += 1 }
+            if characters[index] == "\\", characters.index(after: index) < characters.endIndex { advance() }
             value.append(characters[index])
-            index += 1
+            advance()
         }
         guard !isAtEnd else { return nil }
-        index += 1
+        advance()
         return (name, String(value))
+    }
+
+    /// `text` without the whitespace around it.
+    static func trimmed(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+
+    private mutating func advance() {
+        characters.formIndex(after: &index)
     }
 
     private mutating func readToken() -> String {
@@ -112,8 +126,8 @@ private struct Scanner {
         while !isAtEnd, !";,=\"".unicodeScalars.contains(characters[index]),
             !characters[index].properties.isWhitespace
         {
-            index += 1
+            advance()
         }
-        return String(String.UnicodeScalarView(characters[start..<index]))
+        return String(characters[start..<index])
     }
 }

@@ -100,18 +100,13 @@ public struct PageSequence<Item: Sendable>: AsyncSequence, Sendable {
         private func fetchNext() async throws -> Page<Item>? {
             switch plan {
             case .start:
-                let page = try await fetch(sequence.firstPage, number: 1)
-                plan = Self.plan(after: page)
+                let page = try await fetchFirst()
                 seen.insert(sequence.firstPage.url ?? page.response.request.url!)
                 return page
             case .numbered(let template, let lastPage):
                 let end = Swift.min(lastPage, pagesNeeded() ?? lastPage)
                 guard number <= end else { return nil }
-                for upcoming in number..<Swift.min(number + sequence.readAhead, end + 1)
-                where ahead[upcoming] == nil {
-                    guard let url = PageURL.url(template, page: upcoming) else { continue }
-                    ahead[upcoming] = Self.fetchAhead(sequence, url: url, number: upcoming)
-                }
+                fetchAhead(from: number, through: end, template: template)
                 guard let task = ahead.removeValue(forKey: number) else { return nil }
                 let pending = Array(ahead.values)
                 return try await withTaskCancellationHandler {
@@ -131,16 +126,50 @@ public struct PageSequence<Item: Sendable>: AsyncSequence, Sendable {
             }
         }
 
-        /// What page 1 says about the rest of the walk: numbered pages only when its links are
+        /// Page 1, which decides the plan. Without a limit, the pages its links number are asked
+        /// for before its own items are read: reading 100 repositories takes 2–3 ms, which the
+        /// walk's second round of requests would otherwise wait for. With a limit, page 1's items
+        /// say how many more pages are needed.
+        private func fetchFirst() async throws -> Page<Item> {
+            let client = sequence.client
+            do throws(GitHubError) {
+                let response = try await client.response(
+                    for: sequence.firstPage, retryPolicy: sequence.retryPolicy)
+                let links = client.links(of: response)
+                plan = Self.plan(after: links)
+                if sequence.limit == nil, case .numbered(let template, let lastPage) = plan {
+                    fetchAhead(from: 2, through: lastPage, template: template)
+                }
+                do {
+                    return try client.page(from: response, number: 1, links: links, parse: sequence.parse)
+                } catch {
+                    await client.forget(response, after: error)
+                    throw error
+                }
+            } catch {
+                throw error == .cancelled ? error : .pageFailed(page: 1, error)
+            }
+        }
+
+        /// Asks for the pages from `first`, up to the read-ahead and `last`, not yet asked for.
+        private func fetchAhead(from first: Int, through last: Int, template: URL) {
+            for upcoming in first..<Swift.min(first + sequence.readAhead, last + 1)
+            where ahead[upcoming] == nil {
+                guard let url = PageURL.url(template, page: upcoming) else { continue }
+                ahead[upcoming] = Self.fetchAhead(sequence, url: url, number: upcoming)
+            }
+        }
+
+        /// What page 1's links say about the rest of the walk: numbered pages only when they are
         /// the plain sequence (`next` is page 2 and `last` further on); otherwise `next` is followed,
         /// which is where loops are caught.
-        private static func plan(after page: Page<Item>) -> Plan {
-            if let last = page.last, let next = page.next, PageURL.number(of: next) == 2,
+        private static func plan(after links: LinkHeader) -> Plan {
+            if let last = links["last"], let next = links["next"], PageURL.number(of: next) == 2,
                 PageURL.number(of: last) >= 2
             {
                 return .numbered(template: last, lastPage: PageURL.number(of: last))
             }
-            return .following(next: page.next)
+            return .following(next: links["next"])
         }
 
         /// How many pages cover the limit, judging the page size by the pages so far.
@@ -209,16 +238,21 @@ extension APIClient {
     public func page<Item: Sendable>(
         from response: APIResponse, number: Int, parse: PageSequence<Item>.Parse
     ) throws(GitHubError) -> Page<Item> {
-        let items = try parse(response)
-        var links = LinkHeader()
-        if let value = response.header("link") {
-            if let parsed = LinkHeader.parse(value, relativeTo: response.request.url) {
-                links = parsed
-            } else {
-                warn(
-                    "ignored a malformed Link header from \(response.endpoint); treating it as the last page")
-            }
-        }
-        return Page(items: items, number: number, links: links, response: response)
+        try page(from: response, number: number, links: links(of: response), parse: parse)
+    }
+
+    /// The page, its links read already.
+    func page<Item: Sendable>(
+        from response: APIResponse, number: Int, links: LinkHeader, parse: PageSequence<Item>.Parse
+    ) throws(GitHubError) -> Page<Item> {
+        Page(items: try parse(response), number: number, links: links, response: response)
+    }
+
+    /// `response`'s Link header; none, with a warning, when it is malformed.
+    func links(of response: APIResponse) -> LinkHeader {
+        guard let value = response.header("link") else { return LinkHeader() }
+        if let parsed = LinkHeader.parse(value, relativeTo: response.request.url) { return parsed }
+        warn("ignored a malformed Link header from \(response.endpoint); treating it as the last page")
+        return LinkHeader()
     }
 }

@@ -30,6 +30,37 @@ import Testing
         }
     }
 
+    /// Page 1's Link header sends the next round of requests before page 1's items are read. Its
+    /// reading waits (on a thread of the concurrency pool, hence two cores) for page 2's answer:
+    /// when page 2 were only asked for after it, the wait would end at its 10 s limit, unanswered.
+    @Test(.enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1))
+    func theLinkedPagesAreAskedForBeforePageOneIsRead() async throws {
+        let pageTwoAnswered = DispatchSemaphore(value: 0)
+        let answeredFirst = Mutex<Bool?>(nil)
+        try await FakeGitHub.serving { _, url in
+            let github = gitHub(url) { event in
+                if case .response(let endpoint, _, _, _) = event, endpoint.contains("page=2") {
+                    pageTwoAnswered.signal()
+                }
+            }
+            var items = 0
+            let pages = try github.pages(of: GithubRouter.users.followers("mona")) {
+                response throws(GitHubError) in
+                let query = response.request.url.flatMap {
+                    URLComponents(url: $0, resolvingAgainstBaseURL: false)
+                }
+                if query?.queryItems?.first(where: { $0.name == "page" })?.value ?? "1" == "1" {
+                    let answered = pageTwoAnswered.wait(timeout: .now() + 10) == .success
+                    answeredFirst.withLock { $0 = answered }
+                }
+                return try JSONParser<[SimpleUser]>().parse(response)
+            }
+            for try await page in pages { items += page.items.count }
+            #expect(items == 3000)
+        }
+        #expect(answeredFirst.withLock { $0 } == true)
+    }
+
     @Test func aSinglePageHasNoLinkAndEndsTheWalk() async throws {
         try await TestGitHub.run { kit in
             let repos = try await kit.client().all(GithubRouter.users.starred("mona"))
