@@ -91,13 +91,13 @@ enum CacheFile {
         return nil
     }
 
-    /// The identity of the file at `path` (device and inode), or nil if there is none.
+    /// The identity of the file at `path` (device and inode), or nil if there is none. From
+    /// `stat` itself: `attributesOfItem` also names the file's owner and group, which reads the
+    /// system's user and group databases (0.3 ms at every start).
     static func identity(of path: String) -> String? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-            let inode = attributes[.systemFileNumber],
-            let device = attributes[.systemNumber]
-        else { return nil }
-        return "\(device):\(inode)"
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return "\(status.st_dev):\(status.st_ino)"
     }
 
     /// Moves `path` and its -wal and -shm files to `<path>.corrupt-<unix time>` and returns
