@@ -146,7 +146,7 @@ pid $NG/nginx.pid;
 error_log $NG/error.log warn;
 events { worker_connections 512; }
 http {
-    log_format realpath '\$connection \$connection_requests \$server_protocol \$ssl_protocol \$status \$request_method \$request_uri';
+    log_format realpath '\$connection \$connection_requests \$server_protocol \$ssl_protocol \$status \$request_method \$request_uri \$msec \$request_time';
     access_log $NG/access.log realpath;
     client_body_temp_path $NG/tmp/body;
     proxy_temp_path $NG/tmp/proxy;
@@ -376,6 +376,8 @@ measure_once() { # $1 = client; appends "wall connections protocols requests 304
     served=$(wc -l <"$NG/access.log")
     # Requests per connection, in the order connections served their first request, e.g. 1+1+32.
     split=$(awk '!($1 in n) { order[++k] = $1 } { n[$1]++ } END { for (i = 1; i <= k; i++) printf "%s%d", (i > 1 ? "+" : ""), n[order[i]] }' "$NG/access.log")
+    # When each request reached nginx, in ms from the client's start (its last run's).
+    awk -v s="$start" '{ printf "%.0f\n", ($8 - $9 - s) * 1000 }' "$NG/access.log" | sort -n >"$WORK/$1.arrivals"
     requests=$(curl -fsS "$FAKE/_fakegithub/stats" | jq -r '"\(.total) \(.notModified)"')
     echo "$wall $((after - before)) ${protocols:-none} $requests $served ${split:-0} $cpu" >>"$WORK/$1.runs"
 }
@@ -427,6 +429,17 @@ if [ -s "$WORK/ghtui-cold.trace" ]; then
          { if (n) { printf "  %d answers at%s\n", n, answers; n = 0; answers = "" } sub(/ ms.*/, " ms"); print "  " $0 }' \
         "$WORK/ghtui-cold.trace"
 fi
+# Request rounds as nginx saw them: a round begins with a request more than half a round trip
+# after the one before. What ghtui takes over curl shows here as a later first round (its start) or wider gaps
+# (its work between an answer and the next request).
+for client in ghtui-cold curl; do
+    [ -s "$WORK/$client.arrivals" ] || continue
+    awk -v c="$client" -v gap=$((RTT_MS / 2)) 'NR == 1 || $1 - last > gap { r[++k] = $1 } { last = $1 }
+        END { printf "rounds at nginx, %s (ms from its start, its last run):", c
+              for (i = 1; i <= k; i++) printf " %d", r[i]
+              printf "; apart:"; for (i = 2; i <= k; i++) printf " %d", r[i] - r[i - 1]; printf "\n" }' \
+        "$WORK/$client.arrivals"
+done
 echo "all runs (wall, connections, protocols, requests, 304s, requests at nginx, requests per connection, cpu):"
 for client in "${CLIENTS[@]}"; do echo "  $client: $(paste -sd';' "$WORK/$client.runs")"; done
 
