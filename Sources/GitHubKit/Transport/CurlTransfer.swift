@@ -265,13 +265,7 @@ final class CurlTransfer: @unchecked Sendable {
         self.head = head
         do {
             switch sink {
-            case .memory:
-                // The body's size, when said, is kept room for (up to 64 MB, whatever is said).
-                if let length = fields.first(where: { $0.key.lowercased() == "content-length" })
-                    .flatMap({ Int($0.value) }), length > 0
-                {
-                    body.reserveCapacity(min(length, 64 << 20))
-                }
+            case .memory: break
             case .file(let path): file = try BodySink(file: path, status: 200)
             case .success(let path, let progress):
                 file = try BodySink(file: path, status: head.status)
