@@ -108,11 +108,16 @@ private struct Scanner {
         return (name, String(value))
     }
 
-    /// `text` without the whitespace around it.
+    /// `text` without the spaces and tabs around it: what Foundation's `.whitespaces` trims
+    /// (category Zs and U+0009), nothing more. A line end or form feed stays, and with it
+    /// `<\u{0C}//host/x>` stays a path on the base's host rather than becoming `//host/x`.
     static func trimmed(_ text: String) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        }
         let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+            let last = scalars.lastIndex(where: { !isSpace($0) })
         else { return "" }
         return String(scalars[first...last])
     }

@@ -67,6 +67,21 @@ import Testing
         #expect(links.links.keys.sorted() == ["next", "x\u{06DD}"])
     }
 
+    /// Found by Fuzz/run.sh link-header: a target's spaces and tabs are trimmed, as Foundation's
+    /// `.whitespaces` trims, and nothing more. Trimming a form feed or a line end as well made
+    /// `\u{0C}//host/x`, a path, into `//host/x`, another host, where the walk's token would go.
+    @Test(arguments: ["\u{0C}//elsewhere.test/x", "\n//elsewhere.test/x", "\u{0B}//elsewhere.test/x"])
+    func aTargetStaysOnItsHostWhateverControlCharacterStartsIt(target: String) {
+        let base = URL(string: "https://api.github.com/user/1/followers")
+        let next = LinkHeader.parse("<\(target)>; rel=\"next\"", relativeTo: base)?["next"]
+        #expect(next == nil || next?.host == "api.github.com")
+    }
+
+    @Test func spacesAndTabsAroundATargetAreTrimmed() throws {
+        let links = try #require(LinkHeader.parse("< \t\u{3000}https://x.test/2\u{A0} >; rel=next"))
+        #expect(links["next"] == URL(string: "https://x.test/2"))
+    }
+
     @Test func anEmptyHeaderHasNoLinks() {
         #expect(LinkHeader.parse("   ") == LinkHeader())
     }
