@@ -305,7 +305,6 @@ if [ -n "${REALPATH_COMPARE:-}" ]; then
     exit 0
 fi
 
-
 # The clients, each one command line doing the whole job.
 GHTUI=("$GHTUI_BIN" --user mona --json --limit 0 --api-url "$API")
 export GH_CONFIG_DIR=$WORK/gh GH_NO_UPDATE_NOTIFIER=1 GH_PROMPT_DISABLED=1 NO_COLOR=1
@@ -430,8 +429,8 @@ if [ -s "$WORK/ghtui-cold.trace" ]; then
         "$WORK/ghtui-cold.trace"
 fi
 # Request rounds as nginx saw them: a round begins with a request more than half a round trip
-# after the one before. What ghtui takes over curl shows here as a later first round (its start) or wider gaps
-# (its work between an answer and the next request).
+# after the one before. What ghtui takes over curl shows here as a later first round (its start)
+# or wider gaps (its work between an answer and the next request).
 for client in ghtui-cold curl; do
     [ -s "$WORK/$client.arrivals" ] || continue
     awk -v c="$client" -v gap=$((RTT_MS / 2)) 'NR == 1 || $1 - last > gap { r[++k] = $1 } { last = $1 }
