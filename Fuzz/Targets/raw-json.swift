@@ -10,6 +10,7 @@ import Foundation
 // Properties, for any input JSONSerialization accepts:
 // - the scanner accepts it too (but for a trailing comma, which Foundation takes and JSON
 //   does not allow);
+// - a value the scanner calls plain (`isPlain`) is one the writer leaves as it is;
 // - removing a member (one of the document's own keys, and `temp_clone_token`) and writing the
 //   result, compact or pretty, gives valid JSON equal to the document with that member removed
 //   at every depth;
@@ -33,6 +34,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         // Foundation also takes a trailing comma (`[1,]`), which JSON does not allow.
         check(hasTrailingComma(body), "valid JSON rejected: \(error)")
         return 0
+    }
+    if raw.isPlain {
+        // A value the scan calls plain is written as its own bytes, unrepaired: the writer agrees.
+        var out: [UInt8] = []
+        JSONWriter(pretty: false, depth: 0).write(raw.bytes, into: &out)
+        let written = String(decoding: out, as: UTF8.self)
+        check(out == raw.bytes, "plain, but the writer changes it to \(shown(written))")
     }
     let keys = allKeys(in: document)
     for key in ["temp_clone_token"] + keys.prefix(2) {

@@ -62,6 +62,7 @@ struct JSONWriterTests {
         .map { Array($0.utf8) }
         corpus.append(Array(#"{"k":""#.utf8) + [0xED, 0xA0, 0x80] + Array(#""}"#.utf8))
         var copied = 0
+        var plain = 0
         for json in corpus {
             let expected = repaired(json)
             #expect(RawJSON(bytes: json).written(pretty: false) == expected)
@@ -69,8 +70,33 @@ struct JSONWriterTests {
                 #expect(expected == json)
                 copied += 1
             }
+            // A value the scanner saw plain is copied without the second look, and rightly so.
+            let scanned = try RawJSON(validating: Data(json))
+            #expect(scanned.written(pretty: false) == expected)
+            if scanned.isPlain {
+                #expect(expected == json)
+                plain += 1
+            }
         }
-        // Most of GitHub's objects, once compact, are copied.
+        // Most of GitHub's objects, once compact, are copied. Foundation's re-encoding writes `\/`,
+        // so only some of those are plain.
         #expect(copied * 3 > corpus.count)
+        #expect(plain > 0)
+    }
+
+    /// The scan's verdict, value by value: compact printable ASCII without escapes is plain;
+    /// whitespace between tokens, an escape, a control byte or any byte past ASCII is not.
+    @Test(arguments: [
+        (#"[{"a":[1,2],"b":"x y"},null,"s"]"#, [true, true, true]),
+        (#"[ {"a": 1} , {"a" :1}, {"a":[1 ]} ]"#, [false, false, false]),
+        (#"[{"s":"\n"},{"s":"\u0041"},{"s\/":1},{"k":"tab\#t"}]"#, [false, false, false, false]),
+        (#"[{"name":"Zoë"},{"d":"\#u{7F}"},"plain"]"#, [false, false, true]),
+    ])
+    func theScanSaysWhichValuesArePlain(array: String, plain: [Bool]) throws {
+        let elements = try RawJSON.elements(ofArray: Data(array.utf8))
+        #expect(elements.map(\.isPlain) == plain)
+        for element in elements where element.isPlain {
+            #expect(repaired(element.bytes) == element.bytes)
+        }
     }
 }

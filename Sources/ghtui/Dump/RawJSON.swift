@@ -9,7 +9,13 @@ import GitHubKit
 /// invalid UTF-8 become U+FFFD.
 struct RawJSON: Sendable, Equatable {
     /// The bytes of one JSON value.
-    var bytes: [UInt8]
+    let bytes: [UInt8]
+
+    /// Whether the scan that cut this value out of its document saw it compact, with every
+    /// string byte printable ASCII and no escape: then its compact output is its own bytes and
+    /// no member name hides behind an escape, so neither needs a second pass over it. False
+    /// when unknown.
+    let isPlain: Bool
 
     /// Errors for bodies that are not the expected JSON.
     enum ParseError: Error, Equatable {
@@ -23,7 +29,7 @@ struct RawJSON: Sendable, Equatable {
             reader.skipWhitespace()
             guard reader.peek == UInt8(ascii: "[") else { throw .notAnArray }
             return try reader.container(close: UInt8(ascii: "]")) { reader throws(ParseError) in
-                RawJSON(bytes: try reader.valueBytes())
+                try reader.value()
             }
         }
     }
@@ -34,28 +40,32 @@ struct RawJSON: Sendable, Equatable {
             reader.skipWhitespace()
             guard reader.peek == UInt8(ascii: "{") else { throw .notAnObject }
             return try reader.container(close: UInt8(ascii: "}")) { reader throws(ParseError) in
-                guard let key = RawJSON(bytes: try reader.valueBytes()).string else {
-                    throw .malformed(offset: reader.index)
-                }
+                guard let key = try reader.value().string else { throw .malformed(offset: reader.index) }
                 reader.skipWhitespace()
                 guard reader.take(UInt8(ascii: ":")) else { throw .malformed(offset: reader.index) }
-                return (key, RawJSON(bytes: try reader.valueBytes()))
+                return (key, try reader.value())
             }
         }
     }
 
     /// Validates a whole body as one JSON value.
     init(validating data: Data) throws(ParseError) {
-        bytes = try Reader.reading(data) { reader throws(ParseError) in
-            let bytes = try reader.valueBytes()
+        self = try Reader.reading(data) { reader throws(ParseError) in
+            let value = try reader.value()
             reader.skipWhitespace()
             guard reader.index == reader.bytes.count else { throw .malformed(offset: reader.index) }
-            return bytes
+            return value
         }
     }
 
-    init(bytes: [UInt8]) {
+    init(bytes: [UInt8], isPlain: Bool = false) {
         self.bytes = bytes
+        self.isPlain = isPlain
+    }
+
+    /// Values are equal when their bytes are: whether a scan saw them plain is not part of them.
+    static func == (lhs: RawJSON, rhs: RawJSON) -> Bool {
+        lhs.bytes == rhs.bytes
     }
 
     /// The value as a Swift string, when it is a JSON string.
@@ -89,7 +99,7 @@ struct RawJSON: Sendable, Equatable {
         // The plain scan cannot see a key spelled with escapes (`"temp\u005fclone_token"`, `\/`),
         // nor a key whose own spelling needs them: those take the full walk.
         let plainKey = !key.unicodeScalars.contains { $0 == "\"" || $0 == "\\" || $0.value < 0x20 }
-        let escapedKeys = contains(Array("\\u".utf8)) || contains(Array("\\/".utf8))
+        let escapedKeys = !isPlain && (contains(Array("\\u".utf8)) || contains(Array("\\/".utf8)))
         guard contains(Array("\"\(key)\"".utf8)) || !plainKey || escapedKeys else { return self }
         switch bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) {
         case UInt8(ascii: "{"):
@@ -124,7 +134,7 @@ struct RawJSON: Sendable, Equatable {
     /// This value written compact or indented by `indent` levels of two spaces. GitHub's
     /// objects are compact and clean, and then compact output is their own bytes, not a copy.
     func written(pretty: Bool, indent: Int = 0) -> [UInt8] {
-        if !pretty, JSONWriter.needsNoRepair(bytes) { return bytes }
+        if !pretty, isPlain || JSONWriter.needsNoRepair(bytes) { return bytes }
         var out: [UInt8] = []
         JSONWriter(pretty: pretty, depth: indent).write(bytes, into: &out)
         return out
@@ -135,6 +145,8 @@ struct RawJSON: Sendable, Equatable {
 private struct Reader {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
+    /// Whether the value being read is plain so far (``RawJSON/isPlain``).
+    var plain = true
 
     /// Runs `body` with a reader at the start of `bytes`, read in place.
     static func reading<T>(
@@ -150,7 +162,9 @@ private struct Reader {
     var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     mutating func skipWhitespace() {
+        let start = index
         while let byte = peek, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
+        if index > start { plain = false }
     }
 
     mutating func take(_ byte: UInt8) -> Bool {
@@ -176,12 +190,13 @@ private struct Reader {
         }
     }
 
-    /// The bytes of the value starting here (after whitespace).
-    mutating func valueBytes() throws(RawJSON.ParseError) -> [UInt8] {
+    /// The value starting here (after whitespace), and whether it is plain.
+    mutating func value() throws(RawJSON.ParseError) -> RawJSON {
         skipWhitespace()
         let start = index
+        plain = true
         try skipValue()
-        return Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        return RawJSON(bytes: Array(UnsafeBufferPointer(rebasing: bytes[start..<index])), isPlain: plain)
     }
 
     private mutating func skipValue() throws(RawJSON.ParseError) {
@@ -190,7 +205,13 @@ private struct Reader {
         case UInt8(ascii: "\""):
             index += 1
             while let byte = peek, byte != UInt8(ascii: "\"") {
-                index += byte == UInt8(ascii: "\\") ? 2 : 1
+                if byte == UInt8(ascii: "\\") {
+                    plain = false
+                    index += 2
+                } else {
+                    if byte < 0x20 || byte > 0x7E { plain = false }
+                    index += 1
+                }
             }
             guard take(UInt8(ascii: "\"")) else { throw .malformed(offset: index) }
         case UInt8(ascii: "["):

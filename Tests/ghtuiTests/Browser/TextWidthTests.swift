@@ -47,4 +47,40 @@ import Testing
         #expect(Format.relative(now.addingTimeInterval(-3 * 3_600), now: now) == "3h ago")
         #expect(Format.relative(now.addingTimeInterval(-10), now: now) == "just now")
     }
+
+    /// What `Format` writes without `String(format:)` is what `String(format:)` wrote: zero-padded
+    /// fields, durations, and sizes in tenths (1/1,024 is exact in binary, so `%.1f` rounds the
+    /// true quotient, half to even, as `Format` does). Counts in thousands round the true decimal
+    /// quotient: 12,350 is 12.4k where `%.1f` of the nearest double gave 12.3k.
+    @Test func fieldsAndTenthsAreWhatPrintfWrote() {
+        for number in [0, 5, 42, 305, 2026, 12_345, -7] {
+            #expect(Format.padded(number, 2) == String(format: "%02d", number))
+            #expect(Format.padded(number, 4) == String(format: "%04d", number))
+        }
+        for count in stride(from: 1_024, to: 3_000_000, by: 511) + [1_536, 1_075, 1_126, 1_048_524] {
+            let expected =
+                count < 1_048_525
+                ? String(format: "%.1f KB", Double(count) / 1_024)
+                : String(format: "%.1f MB", Double(count) / 1_048_576)
+            #expect(Format.bytes(count) == expected, "\(count)")
+        }
+        for seconds in [59.0, 60, 65, 3_599, 3_600, 7_260, 86_399, 86_400, 300_000] {
+            let total = Int(seconds)
+            let expected =
+                switch total {
+                case ..<60: "\(total)s"
+                case ..<3_600: String(format: "%dm %02ds", total / 60, total % 60)
+                case ..<86_400: String(format: "%dh %02dm", total / 3_600, total % 3_600 / 60)
+                default: String(format: "%dd %02dh", total / 86_400, total % 86_400 / 3_600)
+                }
+            #expect(Format.duration(seconds) == expected)
+        }
+        #expect(Format.compact(10_000) == "10.0k")
+        #expect(Format.compact(12_340) == "12.3k")
+        #expect(Format.compact(12_350) == "12.4k")
+        #expect(Format.compact(99_999) == "100.0k")
+        #expect(Format.compact(1_250_000) == "1.2M")
+        #expect(Format.compact(1_350_000) == "1.4M")
+        #expect(Format.day(Date(timeIntervalSince1970: 1_295_913_600), timeZone: Format.utc) == "2011-01-25")
+    }
 }

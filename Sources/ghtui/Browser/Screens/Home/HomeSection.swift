@@ -122,13 +122,12 @@ struct HomeSection: Equatable, Sendable {
 
     private static let calendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.timeZone = Format.utc
         return calendar
     }()
 
     /// `date` as GitHub's search writes a day: `2026-11-13`.
     private static func day(_ date: Date) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        Format.day(date, timeZone: Format.utc)
     }
 }
