@@ -203,34 +203,56 @@ private struct Reader {
         guard let byte = peek else { throw .malformed(offset: index) }
         switch byte {
         case UInt8(ascii: "\""):
-            index += 1
-            while let byte = peek, byte != UInt8(ascii: "\"") {
-                if byte == UInt8(ascii: "\\") {
-                    plain = false
-                    index += 2
-                } else {
-                    if byte < 0x20 || byte > 0x7E { plain = false }
-                    index += 1
-                }
-            }
-            guard take(UInt8(ascii: "\"")) else { throw .malformed(offset: index) }
+            try skipString()
         case UInt8(ascii: "["):
-            _ = try container(close: UInt8(ascii: "]")) { reader throws(RawJSON.ParseError) in
-                try reader.skipValue()
-            }
+            try skipContainer(close: UInt8(ascii: "]"), members: false)
         case UInt8(ascii: "{"):
-            _ = try container(close: UInt8(ascii: "}")) { reader throws(RawJSON.ParseError) in
-                try reader.skipValue()
-                reader.skipWhitespace()
-                guard reader.take(UInt8(ascii: ":")) else { throw .malformed(offset: reader.index) }
-                reader.skipWhitespace()
-                try reader.skipValue()
-            }
+            try skipContainer(close: UInt8(ascii: "}"), members: true)
         default:
             let start = index
             while let byte = peek, !Self.endsLiteral(byte) { index += 1 }
             let literal = bytes[start..<index]
             guard !literal.isEmpty, Self.isLiteral(literal) else { throw .malformed(offset: start) }
+        }
+    }
+
+    /// Skips the string starting here, most of a GitHub object's bytes, a byte at a time with one
+    /// comparison for most of them.
+    private mutating func skipString() throws(RawJSON.ParseError) {
+        var at = index + 1
+        while at < bytes.count {
+            let byte = bytes[at]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte == UInt8(ascii: "\\") {
+                plain = false
+                at += 2
+                continue
+            }
+            // Below the space or past the tilde: a control byte, DEL or a byte of a longer character.
+            if byte &- 0x20 > 0x5E { plain = false }
+            at += 1
+        }
+        index = at
+        guard take(UInt8(ascii: "\"")) else { throw .malformed(offset: index) }
+    }
+
+    /// Skips `[ value, … ]`, or `{ key: value, … }` when `members`, without keeping anything.
+    private mutating func skipContainer(close: UInt8, members: Bool) throws(RawJSON.ParseError) {
+        index += 1
+        skipWhitespace()
+        if take(close) { return }
+        while true {
+            skipWhitespace()
+            if members {
+                try skipValue()
+                skipWhitespace()
+                guard take(UInt8(ascii: ":")) else { throw .malformed(offset: index) }
+                skipWhitespace()
+            }
+            try skipValue()
+            skipWhitespace()
+            if take(close) { return }
+            guard take(UInt8(ascii: ",")) else { throw .malformed(offset: index) }
         }
     }
 
@@ -244,16 +266,17 @@ private struct Reader {
     }
 
     private static func isLiteral(_ literal: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        if literal.elementsEqual("true".utf8) || literal.elementsEqual("false".utf8)
-            || literal.elementsEqual("null".utf8)
-        {
-            return true
-        }
-        return literal.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"): true
-            case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): true
-            default: false
+        switch literal.first {
+        case UInt8(ascii: "t"): return literal.elementsEqual("true".utf8)
+        case UInt8(ascii: "f"): return literal.elementsEqual("false".utf8)
+        case UInt8(ascii: "n"): return literal.elementsEqual("null".utf8)
+        default:
+            return literal.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"): true
+                case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): true
+                default: false
+                }
             }
         }
     }
