@@ -27,6 +27,9 @@ struct ByteSearchTests {
         #expect(search(key, in: #"{"temp_clone_tokens":1}"#) == nil)
         // After the first, from one past it.
         #expect(search(key, in: key + key, from: 1) == key.utf8.count)
+        // A window ending on a byte the needle has elsewhere moves only so far as to line it up.
+        #expect(search(key, in: #"{"temp_clone_to":"emp_clone_token":1,"temp_clone_token_":2}"#) == nil)
+        #expect(search(key, in: #"{"x":""temp_clone_token"# + "\"") == 6)
     }
 
     @Test func shortNeedlesEmptyNeedlesAndHaystacksTooShort() {
@@ -42,15 +45,15 @@ struct ByteSearchTests {
 
     @Test func agreesWithAPlainSearchOnEveryShapeOfInput() {
         // Two letters, so that prefixes repeat and almost-matches abound; every needle length
-        // around the eight-byte step, every start.
+        // below and above the eight where the long search takes over, every start.
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next() -> UInt64 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return state >> 33
         }
-        for _ in 0..<300 {
-            let haystack = (0..<Int(next() % 40)).map { _ in UInt8(ascii: next() % 2 == 0 ? "a" : "b") }
-            let needle = (0..<Int(1 + next() % 12)).map { _ in UInt8(ascii: next() % 3 == 0 ? "b" : "a") }
+        for _ in 0..<600 {
+            let haystack = (0..<Int(next() % 60)).map { _ in UInt8(ascii: next() % 2 == 0 ? "a" : "b") }
+            let needle = (0..<Int(1 + next() % 20)).map { _ in UInt8(ascii: next() % 3 == 0 ? "b" : "a") }
             for start in 0...haystack.count {
                 let fast = haystack.withUnsafeBytes {
                     ByteSearch.firstOffset(of: needle, in: $0, from: start)
