@@ -38,9 +38,11 @@ package enum ByteSearch {
         let count = needle.count
         let end = count - 1
         let lastByte = needle[end]
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { shift -> Int? in
-            shift.initialize(repeating: count)
-            for index in 0..<end { shift[Int(needle[index])] = end - index }
+        // A byte apiece, filled for every search: a shorter move than the needle allows (past 255)
+        // only costs steps, never a match.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { shift -> Int? in
+            shift.initialize(repeating: UInt8(Swift.min(count, 255)))
+            for index in 0..<end { shift[Int(needle[index])] = UInt8(Swift.min(end - index, 255)) }
             var index = start
             let last = haystack.count - count
             while index <= last {
@@ -48,7 +50,7 @@ package enum ByteSearch {
                 if byte == lastByte, memcmp(haystack.baseAddress! + index, needle.baseAddress!, end) == 0 {
                     return index
                 }
-                index += shift[Int(byte)]
+                index += Int(shift[Int(byte)])
             }
             return nil
         }

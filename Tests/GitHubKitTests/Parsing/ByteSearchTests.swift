@@ -30,6 +30,10 @@ struct ByteSearchTests {
         // A window ending on a byte the needle has elsewhere moves only so far as to line it up.
         #expect(search(key, in: #"{"temp_clone_to":"emp_clone_token":1,"temp_clone_token_":2}"#) == nil)
         #expect(search(key, in: #"{"x":""temp_clone_token"# + "\"") == 6)
+        // A needle longer than the 255 a shift can hold.
+        let long = String(repeating: "ab", count: 150) + "c"
+        #expect(search(long, in: "x" + String(repeating: "ab", count: 160) + "c") == 21)
+        #expect(search(long, in: String(repeating: "ab", count: 160) + "b") == nil)
     }
 
     @Test func shortNeedlesEmptyNeedlesAndHaystacksTooShort() {
