@@ -97,7 +97,8 @@ struct RawJSON: Sendable, Equatable {
     /// itself (not a copy) when the key appears nowhere in it.
     func removingMembers(named key: String) throws(ParseError) -> RawJSON {
         // The plain scan cannot see a key spelled with escapes (`"temp\u005fclone_token"`, `\/`),
-        // nor a key whose own spelling needs them: those take the full walk.
+        // nor a key whose own spelling needs them: those take the full walk. A value the scanner
+        // saw plain has no escape at all.
         let plainKey = !key.unicodeScalars.contains { $0 == "\"" || $0 == "\\" || $0.value < 0x20 }
         let escapedKeys = !isPlain && (contains(Array("\\u".utf8)) || contains(Array("\\/".utf8)))
         guard contains(Array("\"\(key)\"".utf8)) || !plainKey || escapedKeys else { return self }

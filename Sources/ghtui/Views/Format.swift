@@ -87,13 +87,16 @@ enum Format {
         return (number < 0 ? "-" : "") + zeros + digits
     }
 
-    /// `count / unit` to one decimal place, rounded half to even as `%.1f` rounds: `12.5`.
+    /// `count / unit` (both positive) to one decimal place, rounded half to even as `%.1f` rounds:
+    /// `12.5`. The whole part and the tenth apart, so that no count overflows.
     private static func tenths(_ count: Int, per unit: Int) -> String {
-        let scaled = count * 10
-        var tenths = scaled / unit
+        var whole = count / unit
+        let scaled = count % unit * 10
+        var tenth = scaled / unit
         let twice = 2 * (scaled % unit)
-        if twice > unit || (twice == unit && tenths % 2 == 1) { tenths += 1 }
-        return "\(tenths / 10).\(tenths % 10)"
+        if twice > unit || (twice == unit && tenth % 2 == 1) { tenth += 1 }
+        if tenth == 10 { (whole, tenth) = (whole + 1, 0) }
+        return "\(whole).\(tenth)"
     }
 
     /// Making a calendar is slow next to drawing a frame; most dates are shown in UTC.

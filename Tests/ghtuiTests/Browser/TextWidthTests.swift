@@ -81,6 +81,10 @@ import Testing
         #expect(Format.compact(99_999) == "100.0k")
         #expect(Format.compact(1_250_000) == "1.2M")
         #expect(Format.compact(1_350_000) == "1.4M")
+        #expect(Format.compact(1_999_999) == "2.0M")
+        // A count as large as a model can hold is written, not trapped on.
+        #expect(Format.compact(Int.max) == "9223372036854.8M")
+        #expect(Format.bytes(Int.max) == "8796093022208.0 MB")
         #expect(Format.day(Date(timeIntervalSince1970: 1_295_913_600), timeZone: Format.utc) == "2011-01-25")
     }
 }
