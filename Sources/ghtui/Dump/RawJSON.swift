@@ -28,9 +28,11 @@ struct RawJSON: Sendable, Equatable {
         try Reader.reading(data) { reader throws(ParseError) in
             reader.skipWhitespace()
             guard reader.peek == UInt8(ascii: "[") else { throw .notAnArray }
-            return try reader.container(close: UInt8(ascii: "]")) { reader throws(ParseError) in
-                try reader.value()
+            var elements: [RawJSON] = []
+            try reader.container(close: UInt8(ascii: "]")) { reader throws(ParseError) in
+                elements.append(try reader.value())
             }
+            return elements
         }
     }
 
@@ -39,12 +41,14 @@ struct RawJSON: Sendable, Equatable {
         try Reader.reading(bytes) { reader throws(ParseError) in
             reader.skipWhitespace()
             guard reader.peek == UInt8(ascii: "{") else { throw .notAnObject }
-            return try reader.container(close: UInt8(ascii: "}")) { reader throws(ParseError) in
+            var members: [(key: String, value: RawJSON)] = []
+            try reader.container(close: UInt8(ascii: "}")) { reader throws(ParseError) in
                 guard let key = try reader.value().string else { throw .malformed(offset: reader.index) }
                 reader.skipWhitespace()
                 guard reader.take(UInt8(ascii: ":")) else { throw .malformed(offset: reader.index) }
-                return (key, try reader.value())
+                members.append((key, try reader.value()))
             }
+            return members
         }
     }
 
@@ -174,19 +178,19 @@ private struct Reader {
         return true
     }
 
-    /// Reads `[ item, item ]` or `{ item, item }` with `item` reading one entry.
-    mutating func container<T>(close: UInt8, _ item: (inout Reader) throws(RawJSON.ParseError) -> T)
-        throws(RawJSON.ParseError) -> [T]
+    /// Reads `[ entry, entry ]` or `{ entry, entry }` with `entry` reading each one; what an
+    /// entry is read into is the caller's (nothing, when skipping).
+    mutating func container(close: UInt8, _ entry: (inout Reader) throws(RawJSON.ParseError) -> Void)
+        throws(RawJSON.ParseError)
     {
         index += 1
-        var items: [T] = []
         skipWhitespace()
-        if take(close) { return items }
+        if take(close) { return }
         while true {
             skipWhitespace()
-            items.append(try item(&self))
+            try entry(&self)
             skipWhitespace()
-            if take(close) { return items }
+            if take(close) { return }
             guard take(UInt8(ascii: ",")) else { throw .malformed(offset: index) }
         }
     }
@@ -206,9 +210,17 @@ private struct Reader {
         case UInt8(ascii: "\""):
             try skipString()
         case UInt8(ascii: "["):
-            try skipContainer(close: UInt8(ascii: "]"), members: false)
+            try container(close: UInt8(ascii: "]")) { reader throws(RawJSON.ParseError) in
+                try reader.skipValue()
+            }
         case UInt8(ascii: "{"):
-            try skipContainer(close: UInt8(ascii: "}"), members: true)
+            try container(close: UInt8(ascii: "}")) { reader throws(RawJSON.ParseError) in
+                try reader.skipValue()
+                reader.skipWhitespace()
+                guard reader.take(UInt8(ascii: ":")) else { throw .malformed(offset: reader.index) }
+                reader.skipWhitespace()
+                try reader.skipValue()
+            }
         default:
             let start = index
             while let byte = peek, !Self.endsLiteral(byte) { index += 1 }
@@ -235,26 +247,6 @@ private struct Reader {
         }
         index = at
         guard take(UInt8(ascii: "\"")) else { throw .malformed(offset: index) }
-    }
-
-    /// Skips `[ value, … ]`, or `{ key: value, … }` when `members`, without keeping anything.
-    private mutating func skipContainer(close: UInt8, members: Bool) throws(RawJSON.ParseError) {
-        index += 1
-        skipWhitespace()
-        if take(close) { return }
-        while true {
-            skipWhitespace()
-            if members {
-                try skipValue()
-                skipWhitespace()
-                guard take(UInt8(ascii: ":")) else { throw .malformed(offset: index) }
-                skipWhitespace()
-            }
-            try skipValue()
-            skipWhitespace()
-            if take(close) { return }
-            guard take(UInt8(ascii: ",")) else { throw .malformed(offset: index) }
-        }
     }
 
     /// Whether `byte` ends a number, `true`, `false` or `null`.
